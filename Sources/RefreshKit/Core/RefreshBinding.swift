@@ -1,0 +1,129 @@
+/// Connects one scroll view to its header and footer: it feeds the engine and carries out its effects.
+///
+/// The host calls ``hostDidChange()`` for every change it observes and ``frameDidTick()`` on every
+/// frame while the clock runs. Inset, offset and deceleration effects are applied at once, in the
+/// engine's order; actions and end notifications are queued until the outermost event has been
+/// handled, so user code never runs in the middle of an inset write.
+@MainActor
+public final class RefreshBinding {
+    /// Nested events deeper than this are dropped and counted: a guard against feedback loops.
+    static let maxDepth = 8
+
+    public private(set) weak var host: (any RefreshHost)?
+    private(set) var engine: RefreshEngine
+    private var controllers: [RefreshRole: RefreshController] = [:]
+    private var queued: [RefreshEngine.Effect] = []
+    private var depth = 0
+    private var clockRunning = false
+    /// Events dropped by the depth guard; stays 0 unless something loops.
+    private(set) var droppedEvents = 0
+    /// Events the engine handled, nested ones included.
+    private(set) var handledEvents = 0
+
+    public init(host: any RefreshHost, configuration: RefreshConfiguration = RefreshConfiguration()) {
+        self.host = host
+        engine = RefreshEngine(configuration: configuration.engine)
+    }
+
+    /// The attached header, if any.
+    public var header: RefreshController? { controllers[.header] }
+    /// The attached footer, if any.
+    public var footer: RefreshController? { controllers[.footer] }
+    /// Whether nothing is attached: the host may stop observing.
+    public var isEmpty: Bool { controllers.isEmpty }
+
+    /// The app's own `contentInset`, without RefreshKit's part.
+    public var appContentInset: ScrollInsets {
+        engine.ledger.known == nil ? host?.refreshSnapshot.contentInset ?? .zero : engine.appInset
+    }
+
+    /// Sets the app's own `contentInset`; RefreshKit's part stays on top.
+    public func setAppContentInset(_ insets: ScrollInsets) {
+        send(.setAppInset(insets))
+    }
+
+    /// Adds `controller` in its role, replacing (and detaching) the one there.
+    public func attach(_ controller: RefreshController) {
+        if let old = controllers[controller.role] {
+            if old === controller { return }
+            detach(old)
+        }
+        controller.binding?.detach(controller)
+        controllers[controller.role] = controller
+        send(.attach(controller.kind, controller.metrics))
+        controller.didAttach(to: self)
+    }
+
+    /// Removes `controller`, giving back the inset it held; a refresh in progress ends without animation.
+    public func detach(_ controller: RefreshController) {
+        guard controllers[controller.role] === controller else { return }
+        send(.detach(controller.role))
+        controllers[controller.role] = nil
+        controller.didDetach()
+        if isEmpty, clockRunning {
+            clockRunning = false
+            host?.setRefreshFrameClockRunning(false)
+        }
+    }
+
+    /// Tells the engine the host's geometry or interaction state changed.
+    public func hostDidChange() {
+        send(.observed)
+    }
+
+    /// Advances the engine's animations by one display frame.
+    public func frameDidTick() {
+        send(.tick)
+    }
+
+    func send(_ event: RefreshEngine.Event) {
+        guard let host else { return }
+        guard depth < Self.maxDepth else {
+            droppedEvents += 1
+            return
+        }
+        depth += 1
+        handledEvents += 1
+        for effect in engine.handle(event, host.refreshSnapshot) {
+            switch effect {
+            case .setContentInset(let insets, let preserving):
+                host.setRefreshContentInset(insets, preservingOffset: preserving)
+            case .stopDecelerating:
+                host.stopRefreshDeceleration()
+            case .setContentOffset(let offset):
+                host.setRefreshContentOffset(offset)
+            case .perform, .ended, .rejected:
+                queued.append(effect)
+            }
+        }
+        depth -= 1
+        syncControllers()
+        if depth == 0 { flush() }
+    }
+
+    private func syncControllers() {
+        for (role, controller) in controllers {
+            if let slot = engine[role] { controller.update(from: slot) }
+        }
+        if engine.needsFrames != clockRunning {
+            clockRunning.toggle()
+            host?.setRefreshFrameClockRunning(clockRunning)
+        }
+    }
+
+    private func flush() {
+        while !queued.isEmpty {
+            let effect = queued.removeFirst()
+            switch effect {
+            case .perform(let role, let generation):
+                controllers[role]?.perform(generation: generation)
+            case .ended(let role):
+                controllers[role]?.didEnd()
+            case .rejected(let role, let state, let event):
+                controllers[role]?.didReject(event, in: state)
+            case .setContentInset, .stopDecelerating, .setContentOffset:
+                break
+            }
+        }
+    }
+}

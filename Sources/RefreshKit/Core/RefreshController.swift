@@ -1,0 +1,170 @@
+/// The platform-neutral side of one header or footer: its settings, action and state.
+///
+/// `RefreshHeader` and `RefreshFooter` views own one each; the simulator uses them directly. Commands
+/// made before the controller is attached to a scroll view wait for it: a `beginRefreshing()` in
+/// `viewDidLoad` starts once the scroll view is in a window and has a size.
+@MainActor
+public final class RefreshController {
+    /// What runs when a refresh starts.
+    public enum Action {
+        /// Async work; the refresh ends by itself when it returns, like SwiftUI's `refreshable`.
+        case async(@MainActor () async -> Void)
+        /// Starts work that ends later with ``RefreshController/endRefreshing()``.
+        case manual(@MainActor () -> Void)
+    }
+
+    public let role: RefreshRole
+    let kind: RefreshEngine.Kind
+    /// Sizes and thresholds; changes apply from the next scroll event.
+    public var metrics: RefreshMetrics {
+        didSet { binding?.send(.setMetrics(role, metrics)) }
+    }
+    public var action: Action?
+    /// The current state.
+    public private(set) var state = RefreshState.idle
+    /// Where the component belongs, in the scroll view's content coordinates.
+    public private(set) var frame = ScrollRect.zero
+    /// Whether the component should be hidden: out of sight, or a footer of empty content.
+    public private(set) var isHidden = true
+    /// Called after ``state``, ``frame`` or ``isHidden`` changed.
+    public var onChange: (@MainActor (RefreshController) -> Void)?
+    /// Called when a command was not allowed in the current state (for logging and tests).
+    public var onRejected: (@MainActor (RefreshState.Event, RefreshState) -> Void)?
+    /// How many times the action ran.
+    public private(set) var actionCount = 0
+
+    public private(set) weak var binding: RefreshBinding?
+    private var isPending = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var task: Task<Void, Never>?
+
+    /// A header.
+    public init(header metrics: RefreshMetrics = .header, action: Action? = nil) {
+        role = .header
+        kind = .header
+        self.metrics = metrics
+        self.action = action
+    }
+
+    /// A footer of the given style.
+    public init(footer style: RefreshFooterStyle, metrics: RefreshMetrics = .footer, action: Action? = nil) {
+        role = .footer
+        kind = style == .auto ? .autoFooter : .backFooter
+        self.metrics = metrics
+        self.action = action
+    }
+
+    /// Whether a refresh is running or about to start (a begin waiting for layout counts).
+    public var isRefreshing: Bool { isPending || state == .refreshing }
+
+    private var isBusy: Bool { isPending || state == .refreshing || state == .ending }
+
+    /// Starts a refresh as if pulled: shows the component and runs the action.
+    ///
+    /// Before the scroll view is in a window and has a size, the begin waits for it. Rejected (no
+    /// change) while already refreshing, with no more data, or while the other end refreshes.
+    public func beginRefreshing() {
+        if let binding {
+            binding.send(.begin(role))
+        } else {
+            isPending = true
+        }
+    }
+
+    /// Ends the refresh: the held inset animates back. Without a refresh, nothing happens.
+    public func endRefreshing() {
+        if let binding {
+            binding.send(.end(role, generation: nil))
+        } else if isPending {
+            isPending = false
+            resumeWaiters()
+        }
+    }
+
+    /// Footers: ends any refresh and shows that there is nothing more to load.
+    public func setNoMoreData() {
+        binding?.send(.noMoreData(role))
+    }
+
+    /// Footers: allows loading again after ``setNoMoreData()``.
+    public func resetNoMoreData() {
+        binding?.send(.resetNoMoreData(role))
+    }
+
+    /// Begins a refresh and returns once it has ended.
+    ///
+    /// Returns at once when the begin is rejected (see ``beginRefreshing()``), or, if a refresh is
+    /// already running, when that one ends. Cancelling the calling task ends the refresh.
+    public func refresh() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                waiters.append(continuation)
+                beginRefreshing()
+                if !isBusy { resumeWaiters() }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.endRefreshing() }
+        }
+    }
+
+    // MARK: - From the binding
+
+    func didAttach(to binding: RefreshBinding) {
+        self.binding = binding
+        if isPending {
+            isPending = false
+            beginRefreshing()
+        }
+    }
+
+    func didDetach() {
+        binding = nil
+        isPending = false
+        task?.cancel()
+        task = nil
+        let changed = state != .idle || !isHidden
+        state = .idle
+        isHidden = true
+        resumeWaiters()
+        if changed { onChange?(self) }
+    }
+
+    func update(from slot: RefreshEngine.Slot) {
+        isPending = slot.pendingBegin
+        guard slot.state != state || slot.frame != frame || slot.isHidden != isHidden else { return }
+        state = slot.state
+        frame = slot.frame
+        isHidden = slot.isHidden
+        onChange?(self)
+    }
+
+    func perform(generation: Int) {
+        actionCount += 1
+        switch action {
+        case .async(let body):
+            task = Task { @MainActor [weak self] in
+                await body()
+                guard let self, !Task.isCancelled else { return }
+                binding?.send(.end(role, generation: generation))
+            }
+        case .manual(let body):
+            body()
+        case nil:
+            break
+        }
+    }
+
+    func didEnd() {
+        if !isBusy { resumeWaiters() }
+    }
+
+    func didReject(_ event: RefreshState.Event, in state: RefreshState) {
+        onRejected?(event, state)
+    }
+
+    private func resumeWaiters() {
+        let list = waiters
+        waiters = []
+        for waiter in list { waiter.resume() }
+    }
+}

@@ -1,0 +1,439 @@
+/// The decisions of one scroll view's header and footer: a value that consumes events and returns effects.
+///
+/// Every event comes with a fresh ``ScrollSnapshot``; the engine updates the state machines and the
+/// inset ledger and answers with what the host must do. It never calls the host itself, so a host
+/// may deliver events re-entrantly (KVO fired by the host's own writes) without overlapping access.
+/// Effects are ordered: the inset write first, then deceleration, then the offset, then
+/// notifications, because events the first write triggers must already see it on the scroll view.
+struct RefreshEngine {
+    struct Configuration: Sendable, Hashable {
+        var axis: ScrollAxis = .vertical
+        /// How long pinning animates the offset after a programmatic begin, in seconds.
+        var pinDuration = 0.25
+        /// How long the inset takes to go back after a refresh ends, in seconds.
+        var endDuration = 0.3
+        /// Whether a header and a footer may refresh at the same time.
+        var allowsSimultaneousRefresh = false
+    }
+
+    enum Kind: Sendable, Hashable {
+        case header, backFooter, autoFooter
+
+        var role: RefreshRole { self == .header ? .header : .footer }
+    }
+
+    enum Event: Sendable, Hashable {
+        /// The host saw something change (offset, size, inset, bounds, pan state, window).
+        case observed
+        /// A component was added; one replaces an existing component in the same role.
+        case attach(Kind, RefreshMetrics)
+        case detach(RefreshRole)
+        case setMetrics(RefreshRole, RefreshMetrics)
+        case begin(RefreshRole)
+        /// Ends the refresh; with a generation, only if that refresh is still the current one.
+        case end(RefreshRole, generation: Int?)
+        case noMoreData(RefreshRole)
+        case resetNoMoreData(RefreshRole)
+        /// The app sets its own inset through RefreshKit (`rk.contentInset`).
+        case setAppInset(ScrollInsets)
+        /// A frame of the engine's clock while ``needsFrames`` is true.
+        case tick
+    }
+
+    enum Effect: Sendable, Hashable {
+        /// Write `contentInset`; with `preservingOffset`, put back an offset the write clamped.
+        case setContentInset(ScrollInsets, preservingOffset: Bool)
+        case stopDecelerating
+        case setContentOffset(ScrollPoint)
+        /// Run the component's action for the refresh numbered `generation`.
+        case perform(RefreshRole, generation: Int)
+        /// A refresh, or a begin still waiting for layout, is over.
+        case ended(RefreshRole)
+        /// A command arrived in a state that does not allow it; nothing changed.
+        case rejected(RefreshRole, RefreshState, RefreshState.Event)
+    }
+
+    struct Slot: Sendable, Hashable {
+        let kind: Kind
+        var metrics: RefreshMetrics
+        var state = RefreshState.idle
+        /// The inset this component owns on its edge.
+        var inset = 0.0
+        /// The inset going back to zero after a refresh.
+        var unpin: Animation?
+        /// A begin waiting for layout, a window, or the next evaluation.
+        var pendingBegin = false
+        var generation = 0
+        /// Auto footer: armed when a drag begins, spent when it fires.
+        var isArmed = false
+        var isHidden = true
+        var frame = ScrollRect.zero
+
+        /// Whether it is refreshing, ending, or about to refresh.
+        var isBusy: Bool { pendingBegin || state == .refreshing || state == .ending }
+    }
+
+    /// A value going from `from` toward a target over `duration`, eased out.
+    struct Animation: Sendable, Hashable {
+        var from: Double
+        var start: Double
+        var duration: Double
+
+        func fraction(at time: Double) -> Double {
+            guard duration > 0 else { return 1 }
+            return min(max((time - start) / duration, 0), 1)
+        }
+
+        static func ease(_ t: Double) -> Double { 1 - (1 - t) * (1 - t) * (1 - t) }
+    }
+
+    struct OffsetAnimation: Sendable, Hashable {
+        var role: RefreshRole
+        var animation: Animation
+    }
+
+    private(set) var configuration: Configuration
+    private(set) var header: Slot?
+    private(set) var footer: Slot?
+    private(set) var ledger = InsetLedger()
+    private(set) var offsetAnimation: OffsetAnimation?
+    private var last: AxisSnapshot?
+    private var wasDragging = false
+    private var time = 0.0
+
+    init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Whether the host must deliver ``Event/tick`` every frame.
+    var needsFrames: Bool { offsetAnimation != nil || header?.unpin != nil || footer?.unpin != nil }
+
+    /// The app's own `contentInset`, without RefreshKit's part.
+    var appInset: ScrollInsets { ledger.app }
+
+    subscript(role: RefreshRole) -> Slot? {
+        get { role == .header ? header : footer }
+        set { if role == .header { header = newValue } else { footer = newValue } }
+    }
+
+    mutating func handle(_ event: Event, _ snapshot: ScrollSnapshot) -> [Effect] {
+        var out = Effects()
+        let valid = snapshot.sanitized
+        if let valid { time = valid.time }
+        let insetIsReadable = snapshot.contentInset.isFinite
+        let appChanged = insetIsReadable ? ledger.observe(snapshot.contentInset) : nil
+
+        switch event {
+        case .observed, .tick:
+            break
+        case .attach(let kind, let metrics):
+            remove(kind.role, &out)
+            self[kind.role] = Slot(kind: kind, metrics: metrics)
+        case .detach(let role):
+            remove(role, &out)
+        case .setMetrics(let role, let metrics):
+            self[role]?.metrics = metrics
+        case .begin(let role):
+            requestBegin(role, &out)
+        case .end(let role, let generation):
+            end(role, generation: generation, &out)
+        case .noMoreData(let role):
+            setNoMoreData(role, &out)
+        case .resetNoMoreData(let role):
+            if let state = self[role]?.state { apply(.resetNoMoreData, to: role, from: state, &out) }
+        case .setAppInset(let insets):
+            if insets.isFinite { ledger.setApp(insets) }
+        }
+
+        if let valid {
+            evaluate(valid, isTick: event == .tick, appChanged: appChanged, &out)
+        } else if insetIsReadable {
+            writeOwnedInsets(&out)  // geometry unreadable: still give back or keep RefreshKit's part
+        }
+        return out.ordered
+    }
+
+    // MARK: - Commands
+
+    private mutating func requestBegin(_ role: RefreshRole, _ out: inout Effects) {
+        guard let slot = self[role] else { return }
+        guard !slot.pendingBegin, slot.state.next(on: .begin) != nil, canStart(role) else {
+            out.notify(.rejected(role, slot.state, .begin))
+            return
+        }
+        self[role]?.pendingBegin = true
+    }
+
+    private mutating func end(_ role: RefreshRole, generation: Int?, _ out: inout Effects) {
+        guard let slot = self[role] else { return }
+        if let generation, generation != slot.generation { return }  // a stale action returned late
+        if slot.pendingBegin {
+            self[role]?.pendingBegin = false
+            out.notify(.ended(role))
+            return
+        }
+        guard apply(.end, to: role, from: slot.state, &out) else { return }
+        startUnpin(role, &out)
+    }
+
+    private mutating func setNoMoreData(_ role: RefreshRole, _ out: inout Effects) {
+        guard let slot = self[role] else { return }
+        guard role == .footer else {
+            out.notify(.rejected(role, slot.state, .noMoreData))
+            return
+        }
+        let wasBusy = slot.isBusy
+        self[role]?.pendingBegin = false
+        guard apply(.noMoreData, to: role, from: slot.state, &out) else { return }
+        if slot.state == .refreshing { startUnpin(role, &out) }
+        if wasBusy { out.notify(.ended(role)) }
+    }
+
+    private mutating func remove(_ role: RefreshRole, _ out: inout Effects) {
+        guard let slot = self[role] else { return }
+        if slot.isBusy { out.notify(.ended(role)) }
+        self[role] = nil
+        if offsetAnimation?.role == role { offsetAnimation = nil }
+    }
+
+    /// Moves `role` through the transition table; reports and returns false when the move is not allowed.
+    @discardableResult
+    private mutating func apply(_ event: RefreshState.Event, to role: RefreshRole, from state: RefreshState,
+                                _ out: inout Effects) -> Bool {
+        guard let next = state.next(on: event) else {
+            out.notify(.rejected(role, state, event))
+            return false
+        }
+        self[role]?.state = next
+        return true
+    }
+
+    private func canStart(_ role: RefreshRole) -> Bool {
+        let other: RefreshRole = role == .header ? .footer : .header
+        return configuration.allowsSimultaneousRefresh || !(self[other]?.isBusy ?? false)
+    }
+
+    // MARK: - Evaluation
+
+    private mutating func evaluate(_ s: ScrollSnapshot, isTick: Bool, appChanged: ScrollInsets?, _ out: inout Effects) {
+        let axis = configuration.axis
+        let base = ledger.base(adjusted: s.adjustedContentInset, observed: s.contentInset)
+        var a = axis.project(s, base: base)
+        let dragging = s.isDragging
+        if dragging && !wasDragging {
+            footer?.isArmed = true
+            offsetAnimation = nil  // a touch takes over, as it cancels UIKit's own offset animations
+        }
+        if isTick { advanceAnimations(s, &a, &out) }
+
+        // An app write to the pinned edge clamps the offset before RefreshKit's delta goes back on top:
+        // keep the header where it was rather than read the clamp as the user scrolling it away.
+        let leadingChanged = appChanged.map { axis.leading(of: $0) != 0 } ?? false
+        var keepHeader = false
+        if leadingChanged, let h = header, h.state == .refreshing, h.inset > 0, let last,
+           RefreshGeometry.headerRevealed(last) >= h.inset - InsetLedger.tolerance {
+            keepHeader = true
+        }
+
+        let canLayOut = s.isInWindow && a.viewportLength > 0
+        updateHeader(a, s, canLayOut: canLayOut, keep: keepHeader, &out)
+        updateFooter(a, s, canLayOut: canLayOut, &out)
+        writeOwnedInsets(&out)
+        if keepHeader, let h = header {
+            out.offset = axis.point(s.contentOffset, along: RefreshGeometry.headerPinnedOffset(a, pinned: h.inset))
+        }
+        layOut(a, s)
+        last = a
+        wasDragging = dragging
+    }
+
+    private mutating func advanceAnimations(_ s: ScrollSnapshot, _ a: inout AxisSnapshot, _ out: inout Effects) {
+        for role in [RefreshRole.header, .footer] {
+            guard let unpin = self[role]?.unpin else { continue }
+            let t = unpin.fraction(at: s.time)
+            self[role]?.inset = unpin.from * (1 - Animation.ease(t))
+            if t >= 1 { finishUnpin(role, &out) }
+        }
+        guard let move = offsetAnimation else { return }
+        let t = move.animation.fraction(at: s.time)
+        let target = pinnedOffset(move.role, a) ?? a.offset
+        let y = move.animation.from + (target - move.animation.from) * Animation.ease(t)
+        if s.isDecelerating { out.stopDecelerating = true }
+        out.offset = configuration.axis.point(s.contentOffset, along: y)
+        a.offset = y
+        if t >= 1 { offsetAnimation = nil }
+    }
+
+    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, keep: Bool,
+                                       _ out: inout Effects) {
+        guard let h = header else { return }
+        let revealed = RefreshGeometry.headerRevealed(a)
+        switch h.state {
+        case .idle, .pulling, .ready:
+            if s.isDragging && canStart(.header) {
+                let progress = RefreshGeometry.progress(revealed: revealed, trigger: h.metrics.resolvedTrigger)
+                apply(.pull(progress: progress), to: .header, from: h.state, &out)
+            } else if h.state != .idle {
+                if h.state == .ready { startRefreshing(.header, a, s, &out) } else {
+                    apply(.release, to: .header, from: h.state, &out)
+                }
+            }
+        case .refreshing where offsetAnimation?.role != .header && !keep:
+            // Shrink with the visible header (plain-table section headers), grow back when pulled: a delta.
+            let pinned = pinnedLength(.header, a)
+            header?.inset = min(max(revealed, 0), pinned)
+        default:
+            break
+        }
+        if header?.pendingBegin == true, canLayOut { startRefreshing(.header, a, s, &out) }
+    }
+
+    private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
+        guard let f = footer else { return }
+        let length = f.metrics.resolvedHeight
+        let empty = f.metrics.hidesWhenContentIsEmpty && a.contentLength <= 0
+        switch f.kind {
+        case .autoFooter:
+            footer?.inset = empty ? 0 : length
+            // A drag that pulls past the top is a header gesture; its bounce back must not load more.
+            if RefreshGeometry.headerRevealed(a) > 0 { footer?.isArmed = false }
+            let trigger = RefreshGeometry.autoFooterTriggerOffset(
+                a, length: length, percent: f.metrics.resolvedPercent, preload: f.metrics.resolvedPreload)
+            let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
+            if f.state == .idle, f.isArmed, !empty, movingTowardEnd, a.offset >= trigger, canLayOut,
+               RefreshGeometry.headerRevealed(a) <= 0, canStart(.footer) {
+                footer?.isArmed = false
+                startRefreshing(.footer, a, s, &out)
+            }
+        case .backFooter:
+            switch f.state {
+            case .idle, .pulling, .ready:
+                if s.isDragging && canStart(.footer) && !empty {
+                    let revealed = RefreshGeometry.footerRevealed(a)
+                    let progress = RefreshGeometry.progress(revealed: revealed, trigger: f.metrics.resolvedTrigger)
+                    apply(.pull(progress: progress), to: .footer, from: f.state, &out)
+                } else if f.state != .idle {
+                    if f.state == .ready { startRefreshing(.footer, a, s, &out) } else {
+                        apply(.release, to: .footer, from: f.state, &out)
+                    }
+                }
+            case .refreshing:
+                let pinned = pinnedLength(.footer, a)
+                footer?.inset = pinned  // follows content-size changes while loading
+            default:
+                break
+            }
+        case .header:
+            break
+        }
+        if footer?.pendingBegin == true, canLayOut { startRefreshing(.footer, a, s, &out) }
+    }
+
+    /// Enters `refreshing`, pins the component, and brings it into view without a jump.
+    private mutating func startRefreshing(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot,
+                                          _ out: inout Effects) {
+        guard let slot = self[role] else { return }
+        let event: RefreshState.Event = slot.state == .ready && !slot.pendingBegin ? .release : .begin
+        self[role]?.pendingBegin = false
+        guard canStart(role) || event == .release, apply(event, to: role, from: slot.state, &out) else { return }
+        self[role]?.unpin = nil
+        self[role]?.generation += 1
+        out.notify(.perform(role, generation: slot.generation + 1))
+        guard slot.kind != .autoFooter, let target = pinnedOffset(role, a) else { return }
+        let pinned = pinnedLength(role, a)
+        self[role]?.inset = pinned
+        // Past the pinned line, the scroll view's own bounce settles there; short of it, animate there.
+        let short = role == .header ? a.offset > target + InsetLedger.tolerance : a.offset < target - InsetLedger.tolerance
+        guard short, !s.isDragging else { return }
+        if s.isDecelerating { out.stopDecelerating = true }
+        if configuration.pinDuration > 0 {
+            offsetAnimation = OffsetAnimation(
+                role: role, animation: Animation(from: a.offset, start: s.time, duration: configuration.pinDuration))
+        } else {
+            out.offset = configuration.axis.point(s.contentOffset, along: target)
+        }
+    }
+
+    private mutating func startUnpin(_ role: RefreshRole, _ out: inout Effects) {
+        guard let slot = self[role] else { return }
+        if offsetAnimation?.role == role { offsetAnimation = nil }
+        if slot.kind == .autoFooter || slot.inset <= InsetLedger.tolerance || configuration.endDuration <= 0 {
+            if slot.kind != .autoFooter { self[role]?.inset = 0 }
+            finishUnpin(role, &out)
+        } else {
+            let unpin = Animation(from: slot.inset, start: time, duration: configuration.endDuration)
+            self[role]?.unpin = unpin
+        }
+    }
+
+    private mutating func finishUnpin(_ role: RefreshRole, _ out: inout Effects) {
+        self[role]?.unpin = nil
+        if self[role]?.kind != .autoFooter { self[role]?.inset = 0 }
+        if self[role]?.state == .ending, apply(.finish, to: role, from: .ending, &out) {
+            out.notify(.ended(role))
+        }
+    }
+
+    /// How much inset a refreshing component holds: the pinned height (header, clamped to the
+    /// viewport) or the footer plus the empty gap below short content (back footer).
+    private func pinnedLength(_ role: RefreshRole, _ a: AxisSnapshot) -> Double {
+        guard let slot = self[role] else { return 0 }
+        switch slot.kind {
+        case .header: return min(slot.metrics.resolvedPinned, max(a.viewportLength, 0))
+        case .backFooter: return slot.metrics.resolvedPinned + RefreshGeometry.footerGap(a)
+        case .autoFooter: return slot.metrics.resolvedHeight
+        }
+    }
+
+    /// Where the offset rests while `role` is pinned, from the live base inset.
+    private func pinnedOffset(_ role: RefreshRole, _ a: AxisSnapshot) -> Double? {
+        guard let slot = self[role] else { return nil }
+        switch slot.kind {
+        case .header: return RefreshGeometry.headerPinnedOffset(a, pinned: pinnedLength(.header, a))
+        case .backFooter: return RefreshGeometry.footerPinnedOffset(a, length: slot.metrics.resolvedPinned)
+        case .autoFooter: return nil
+        }
+    }
+
+    private mutating func writeOwnedInsets(_ out: inout Effects) {
+        let owned = configuration.axis.insets(leading: header?.inset ?? 0, trailing: footer?.inset ?? 0)
+        let old = ledger.owned
+        let t = InsetLedger.tolerance
+        let grew = owned.top > old.top + t || owned.left > old.left + t
+            || owned.bottom > old.bottom + t || owned.right > old.right + t
+        if let write = ledger.setOwned(owned) { out.inset = (write, grew) }
+    }
+
+    private mutating func layOut(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
+        let axis = configuration.axis
+        if let h = header {
+            let length = h.metrics.resolvedHeight
+            header?.frame = axis.frame(position: -length, length: length, in: s)
+            header?.isHidden = RefreshGeometry.headerRevealed(a) <= 0
+        }
+        if let f = footer {
+            let length = f.metrics.resolvedHeight
+            let empty = f.metrics.hidesWhenContentIsEmpty && a.contentLength <= 0
+            footer?.frame = axis.frame(position: RefreshGeometry.footerPosition(a), length: length, in: s)
+            footer?.isHidden = empty || (f.kind == .backFooter && RefreshGeometry.footerRevealed(a) <= 0)
+        }
+    }
+}
+
+/// The effects of one event, kept apart so that they come out in a safe order.
+private struct Effects {
+    var inset: (ScrollInsets, Bool)?
+    var stopDecelerating = false
+    var offset: ScrollPoint?
+    var notifications: [RefreshEngine.Effect] = []
+
+    mutating func notify(_ effect: RefreshEngine.Effect) { notifications.append(effect) }
+
+    var ordered: [RefreshEngine.Effect] {
+        var list: [RefreshEngine.Effect] = []
+        if let inset { list.append(.setContentInset(inset.0, preservingOffset: inset.1)) }
+        if stopDecelerating { list.append(.stopDecelerating) }
+        if let offset { list.append(.setContentOffset(offset)) }
+        return list + notifications
+    }
+}

@@ -1,0 +1,18 @@
+/// A scroll view, as the engine sees it: something to read a snapshot from and to write insets and offsets to.
+///
+/// `UIScrollView` conforms in the UIKit layer; `SimulatedScrollView` conforms on Linux. A host tells its
+/// ``RefreshBinding`` about every change it observes (offset, content size, insets, bounds, pan state,
+/// window), synchronously, and carries out what the binding asks.
+@MainActor
+public protocol RefreshHost: AnyObject {
+    /// The live geometry and interaction state.
+    var refreshSnapshot: ScrollSnapshot { get }
+    /// Writes `contentInset`. With `preservingOffset`, an offset the write clamped is put back at once.
+    func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool)
+    /// Writes `contentOffset` without animation (the engine animates frame by frame itself).
+    func setRefreshContentOffset(_ offset: ScrollPoint)
+    /// Stops momentum and bounce where the content is.
+    func stopRefreshDeceleration()
+    /// Starts or stops calling ``RefreshBinding/frameDidTick()`` once per display frame.
+    func setRefreshFrameClockRunning(_ running: Bool)
+}

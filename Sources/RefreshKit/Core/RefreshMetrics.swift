@@ -1,0 +1,48 @@
+/// The sizes and thresholds of a header or footer, in points.
+///
+/// Invalid values (NaN, infinite, negative) fall back to documented defaults rather than trap:
+/// a bad `height` becomes the default height, a bad `triggerDistance` or `pinnedHeight` becomes
+/// `height`, a bad `triggerPercent` becomes 1 and a bad `preloadDistance` becomes 0.
+public struct RefreshMetrics: Sendable, Hashable {
+    /// The component's height (its width on the horizontal axis).
+    public var height: Double
+    /// How far it must be pulled to become ready; `nil` means `height`.
+    public var triggerDistance: Double?
+    /// How much inset it holds while refreshing; `nil` means `height` (header and back footer).
+    public var pinnedHeight: Double?
+    /// Auto footer: the fraction of the footer that must be shown before it loads; 1 is fully shown,
+    /// 0 is as soon as the end of the content shows, negative values load earlier.
+    public var triggerPercent: Double
+    /// Auto footer: how many points before the trigger line it starts loading.
+    public var preloadDistance: Double
+    /// Footers: whether the footer hides, and cannot trigger, while the content is empty.
+    public var hidesWhenContentIsEmpty: Bool
+
+    public init(
+        height: Double, triggerDistance: Double? = nil, pinnedHeight: Double? = nil,
+        triggerPercent: Double = 1, preloadDistance: Double = 0, hidesWhenContentIsEmpty: Bool = true
+    ) {
+        self.height = height
+        self.triggerDistance = triggerDistance
+        self.pinnedHeight = pinnedHeight
+        self.triggerPercent = triggerPercent
+        self.preloadDistance = preloadDistance
+        self.hidesWhenContentIsEmpty = hidesWhenContentIsEmpty
+    }
+
+    /// The default header: 54 pt, like MJRefresh and UIRefreshControl's resting height.
+    public static let header = RefreshMetrics(height: 54)
+    /// The default footer: 44 pt.
+    public static let footer = RefreshMetrics(height: 44)
+
+    var resolvedHeight: Double { height.isFinite && height >= 0 ? height : 54 }
+    var resolvedTrigger: Double { Self.positive(triggerDistance) ?? resolvedHeight }
+    var resolvedPinned: Double { Self.positive(pinnedHeight) ?? resolvedHeight }
+    var resolvedPercent: Double { triggerPercent.isFinite ? triggerPercent : 1 }
+    var resolvedPreload: Double { preloadDistance.isFinite ? preloadDistance : 0 }
+
+    private static func positive(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, value > 0 else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,61 @@
+/// The axis a header and footer work along.
+///
+/// The geometry is written once, along an abstract axis with a leading edge (where the header sits:
+/// top, or left) and a trailing edge (the footer: bottom, or right); the axis projects a snapshot
+/// onto it and maps results back.
+public enum ScrollAxis: Sendable, Hashable {
+    case vertical
+    case horizontal
+
+    /// The snapshot measured along this axis, with the base insets given (RefreshKit's part removed).
+    func project(_ s: ScrollSnapshot, base: ScrollInsets) -> AxisSnapshot {
+        switch self {
+        case .vertical:
+            AxisSnapshot(offset: s.contentOffset.y, contentLength: s.contentSize.height,
+                         viewportLength: s.boundsSize.height, leadingInset: base.top, trailingInset: base.bottom)
+        case .horizontal:
+            AxisSnapshot(offset: s.contentOffset.x, contentLength: s.contentSize.width,
+                         viewportLength: s.boundsSize.width, leadingInset: base.left, trailingInset: base.right)
+        }
+    }
+
+    /// Insets that are `leading` and `trailing` on this axis and zero across it.
+    func insets(leading: Double, trailing: Double) -> ScrollInsets {
+        switch self {
+        case .vertical: ScrollInsets(top: leading, bottom: trailing)
+        case .horizontal: ScrollInsets(left: leading, right: trailing)
+        }
+    }
+
+    /// The leading-edge value of `insets` on this axis (top, or left).
+    func leading(of insets: ScrollInsets) -> Double {
+        self == .vertical ? insets.top : insets.left
+    }
+
+    /// `point` moved to `value` along this axis.
+    func point(_ point: ScrollPoint, along value: Double) -> ScrollPoint {
+        switch self {
+        case .vertical: ScrollPoint(x: point.x, y: value)
+        case .horizontal: ScrollPoint(x: value, y: point.y)
+        }
+    }
+
+    /// A component's frame: `position` and `length` along the axis, spanning the viewport across it.
+    func frame(position: Double, length: Double, in s: ScrollSnapshot) -> ScrollRect {
+        switch self {
+        case .vertical:
+            ScrollRect(x: -s.adjustedContentInset.left, y: position, width: s.boundsSize.width, height: length)
+        case .horizontal:
+            ScrollRect(x: position, y: -s.adjustedContentInset.top, width: length, height: s.boundsSize.height)
+        }
+    }
+}
+
+/// A scroll snapshot measured along one axis; insets are the base (without RefreshKit's part).
+struct AxisSnapshot: Equatable {
+    var offset: Double
+    var contentLength: Double
+    var viewportLength: Double
+    var leadingInset: Double
+    var trailingInset: Double
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Insets on the four edges of a scroll view, in points.
+///
+/// The platform-neutral twin of `UIEdgeInsets`, so that the engine runs and is tested anywhere.
+public struct ScrollInsets: Sendable, Hashable, CustomStringConvertible {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = ScrollInsets()
+
+    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+
+    /// Whether every edge is within `tolerance` of the other's.
+    func isClose(to other: ScrollInsets, tolerance: Double) -> Bool {
+        abs(top - other.top) <= tolerance && abs(left - other.left) <= tolerance
+            && abs(bottom - other.bottom) <= tolerance && abs(right - other.right) <= tolerance
+    }
+
+    static func + (a: ScrollInsets, b: ScrollInsets) -> ScrollInsets {
+        ScrollInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+
+    static func - (a: ScrollInsets, b: ScrollInsets) -> ScrollInsets {
+        ScrollInsets(top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom, right: a.right - b.right)
+    }
+
+    public var description: String { "(t \(top.rk), l \(left.rk), b \(bottom.rk), r \(right.rk))" }
+}
+
+extension Double {
+    /// A short rendering for logs and traces: at most two decimals.
+    var rk: String {
+        guard isFinite else { return "\(self)" }
+        let rounded = (self * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

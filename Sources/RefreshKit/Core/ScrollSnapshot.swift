@@ -1,0 +1,53 @@
+/// What the engine reads of a scroll view at one moment.
+///
+/// A host builds one from the live scroll view for every event; the engine never caches geometry
+/// across events, which is what keeps thresholds right while bars, keyboards and large titles move.
+public struct ScrollSnapshot: Sendable, Hashable {
+    /// `contentOffset`.
+    public var contentOffset: ScrollPoint
+    /// `contentSize`.
+    public var contentSize: ScrollSize
+    /// `bounds.size`.
+    public var boundsSize: ScrollSize
+    /// `contentInset`: the app's inset plus RefreshKit's own delta.
+    public var contentInset: ScrollInsets
+    /// `adjustedContentInset`: `contentInset` plus what the system adds (safe area, bars).
+    public var adjustedContentInset: ScrollInsets
+    /// Whether a finger is dragging the content (the pan gesture is began or changed).
+    public var isDragging: Bool
+    /// Whether momentum or a bounce is moving the content (`isDecelerating`).
+    public var isDecelerating: Bool
+    /// Whether the scroll view is in a window; a programmatic refresh waits for it.
+    public var isInWindow: Bool
+    /// A monotonic clock in seconds (`CACurrentMediaTime()` on iOS); drives the engine's animations.
+    public var time: Double
+
+    public init(
+        contentOffset: ScrollPoint = .zero, contentSize: ScrollSize = .zero, boundsSize: ScrollSize = .zero,
+        contentInset: ScrollInsets = .zero, adjustedContentInset: ScrollInsets? = nil,
+        isDragging: Bool = false, isDecelerating: Bool = false, isInWindow: Bool = true, time: Double = 0
+    ) {
+        self.contentOffset = contentOffset
+        self.contentSize = contentSize
+        self.boundsSize = boundsSize
+        self.contentInset = contentInset
+        self.adjustedContentInset = adjustedContentInset ?? contentInset
+        self.isDragging = isDragging
+        self.isDecelerating = isDecelerating
+        self.isInWindow = isInWindow
+        self.time = time
+    }
+
+    /// The snapshot with negative sizes raised to zero, or nil when any value is NaN or infinite.
+    ///
+    /// A nil result means the engine skips geometry for that event: no state moves, no inset is written.
+    var sanitized: ScrollSnapshot? {
+        let values = [contentOffset.x, contentOffset.y, contentSize.width, contentSize.height,
+                      boundsSize.width, boundsSize.height, time]
+        guard values.allSatisfy(\.isFinite), contentInset.isFinite, adjustedContentInset.isFinite else { return nil }
+        var copy = self
+        copy.contentSize = ScrollSize(width: max(0, contentSize.width), height: max(0, contentSize.height))
+        copy.boundsSize = ScrollSize(width: max(0, boundsSize.width), height: max(0, boundsSize.height))
+        return copy
+    }
+}
