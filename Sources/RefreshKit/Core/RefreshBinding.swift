@@ -49,6 +49,7 @@ public final class RefreshBinding {
             detach(old)
         }
         controller.binding?.detach(controller)
+        host?.prepareForRefresh()
         controllers[controller.role] = controller
         send(.attach(controller.kind, controller.metrics))
         controller.didAttach(to: self)

@@ -26,11 +26,11 @@ public struct ScrollInsets: Sendable, Hashable, CustomStringConvertible {
             && abs(bottom - other.bottom) <= tolerance && abs(right - other.right) <= tolerance
     }
 
-    static func + (a: ScrollInsets, b: ScrollInsets) -> ScrollInsets {
+    public static func + (a: ScrollInsets, b: ScrollInsets) -> ScrollInsets {
         ScrollInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
-    static func - (a: ScrollInsets, b: ScrollInsets) -> ScrollInsets {
+    public static func - (a: ScrollInsets, b: ScrollInsets) -> ScrollInsets {
         ScrollInsets(top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom, right: a.right - b.right)
     }
 

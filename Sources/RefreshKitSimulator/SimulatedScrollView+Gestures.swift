@@ -1,0 +1,228 @@
+import Foundation
+import RefreshKit
+
+extension SimulatedScrollView {
+    /// One display frame, in seconds.
+    public var frameDuration: Double { 1 / framesPerSecond }
+
+    // MARK: - Scripted gestures
+
+    /// Drags by `distance` points (positive pulls the content down) over `duration`, one pan update a frame.
+    public func drag(by distance: Double, duration: Double = 0.3) {
+        let count = max(1, Int((duration * framesPerSecond).rounded()))
+        for _ in 0..<count {
+            moveFinger(by: distance / Double(count))
+            advance(frames: 1)
+        }
+    }
+
+    /// Keeps the finger still for `seconds`; the tracked velocity decays toward zero.
+    public func hold(_ seconds: Double) {
+        if !isTracking { touchDown() }
+        let count = max(1, Int((seconds * framesPerSecond).rounded()))
+        for _ in 0..<count {
+            sampleVelocity(movedBy: 0)
+            for partner in simultaneousPartners { partner.sampleVelocity(movedBy: 0) }
+            advance(frames: 1)
+        }
+    }
+
+    /// A quick drag of a few frames followed by a release at `velocity` pt/ms (positive scrolls toward the end).
+    public func fling(velocity: Double) {
+        for _ in 0..<3 {
+            moveFinger(by: -velocity * frameDuration * 1000)
+            advance(frames: 1)
+        }
+        release(velocity: velocity)
+    }
+
+    /// Touches and lifts without dragging: stops a bounce, cancels an offset animation.
+    public func tap() {
+        touchDown()
+        touchUp()
+    }
+
+    /// Advances time by `seconds` in whole frames.
+    public func advance(_ seconds: Double) {
+        advance(frames: Int((seconds * framesPerSecond).rounded()))
+    }
+
+    /// Advances until no momentum, bounce, offset animation or RefreshKit animation runs (at most `limit` s).
+    public func settle(limit: Double = 10) {
+        var left = Int(limit * framesPerSecond)
+        while left > 0 && (isDecelerating || isScrollAnimating || frameClockRunning) {
+            advance(frames: 1)
+            left -= 1
+        }
+    }
+
+    // MARK: - Touches and the pan
+
+    /// A finger touches down: `isTracking`; an in-bounds deceleration pauses, a bounce stops.
+    public func touchDown() {
+        guard !isTracking else { return }
+        isTracking = true
+        if case .animating = motion {
+            motion = .none
+            isScrollAnimating = false
+        }
+        if case .decelerating(let y, let v, _) = motion {
+            if contentOffset.y < minOffset - 0.5 || contentOffset.y > maxOffset + 0.5 {
+                motion = .none
+                endDeceleration()
+            } else {
+                motion = .decelerating(offset: y, velocity: v, paused: true)
+            }
+        }
+    }
+
+    /// The finger moves by `dy` points; the first move begins the pan.
+    public func moveFinger(by dy: Double) {
+        if !isTracking { touchDown() }
+        if pan == nil { beginPan() }
+        pan?.translation += dy
+        sampleVelocity(movedBy: dy)
+        if let pan { setContentOffset(ScrollPoint(x: contentOffset.x, y: rubberBanded(pan.startOffset - pan.translation))) }
+        if panState == .began {
+            panState = .changed
+            notify(.panState)
+        }
+        for partner in simultaneousPartners { partner.moveFinger(by: dy) }
+    }
+
+    /// Lifts the finger; with `velocity` (pt/ms) the release uses it instead of the tracked one.
+    public func release(velocity: Double? = nil) {
+        guard let current = pan else { return touchUp() }
+        var v = velocity ?? (current.previousVelocity != 0
+            ? 0.75 * current.previousVelocity + 0.25 * current.velocity : current.velocity)
+        panState = .ended
+        notify(.panState)
+        let y = contentOffset.y
+        let outside = y < minOffset - 1e-6 || y > maxOffset + 1e-6
+        if !outside && v * v < 0.0625 { v = 0 }  // under 0.25 pt/ms: no momentum
+        record(.willEndDragging(velocity: v, target: projectedTarget(from: y, velocity: v)))
+        let willDecelerate = outside || v != 0
+        pan = nil
+        if !willDecelerate || outside { isDragging = false }
+        record(.didEndDragging(willDecelerate: willDecelerate))
+        if willDecelerate {
+            isDecelerating = true
+            motion = .decelerating(offset: y, velocity: v, paused: false)
+            record(.willBeginDecelerating)
+            integrate(milliseconds: frameDuration * 1000)  // UIKit runs the first step at touch-up
+        }
+        isTracking = false
+        panState = .possible
+        notify(.panState)
+        for partner in simultaneousPartners { partner.release(velocity: velocity) }
+    }
+
+    /// Lifts a finger that did not drag: a paused deceleration resumes.
+    public func touchUp() {
+        isTracking = false
+        if case .decelerating(let y, let v, true) = motion { motion = .decelerating(offset: y, velocity: v, paused: false) }
+    }
+
+    /// Where momentum would stop, as passed to `scrollViewWillEndDragging`: clamped and pixel-rounded.
+    func projectedTarget(from y: Double, velocity v: Double) -> Double {
+        guard v != 0 else { return y }
+        let distance = (abs(v) - 0.01) / abs(log(decelerationRate))
+        let target = y + (v > 0 ? distance : -distance)
+        return pixel(min(max(target, minOffset), maxOffset))
+    }
+
+    private func beginPan() {
+        if case .decelerating = motion {
+            motion = .none
+            endDeceleration()
+        }
+        pan = Pan(startOffset: unbanded(contentOffset.y))  // grabbing a bounce does not jump
+        isDragging = true
+        panState = .began
+        notify(.panState)
+        record(.willBeginDragging)
+    }
+
+    private func sampleVelocity(movedBy dy: Double) {
+        guard var current = pan else { return }
+        let instant = -dy / (frameDuration * 1000)
+        current.previousVelocity = current.velocity
+        current.velocity = 0.2 * instant + 0.8 * current.velocity
+        pan = current
+    }
+
+    // MARK: - Frames
+
+    /// Advances `count` display frames: offset animations, deceleration, then display-link clients.
+    public func advance(frames count: Int) {
+        for _ in 0..<max(0, count) {
+            stepFrame()
+            for partner in simultaneousPartners { partner.stepFrame() }
+        }
+    }
+
+    private func stepFrame() {
+        time += frameDuration
+        switch motion {
+        case .animating(let from, let to, let start, let duration):
+            let t = min(1, (time - start) / duration)
+            setContentOffset(ScrollPoint(x: contentOffset.x, y: from + (to - from) * t))
+            if t >= 1 {
+                motion = .none
+                isScrollAnimating = false
+                record(.didEndScrollingAnimation)
+            }
+        case .decelerating(_, _, false):
+            integrate(milliseconds: frameDuration * 1000)
+        default:
+            break
+        }
+        if frameClockRunning { refresh?.frameDidTick() }
+        if isRecording {
+            frames.append(Frame(time: time, offset: contentOffset.y, contentInset: contentInset,
+                                adjustedContentInset: adjustedContentInset, isDragging: isDragging,
+                                isDecelerating: isDecelerating))
+        }
+    }
+
+    /// Momentum and bounce over `ms` milliseconds, from the integrator's own offset.
+    func integrate(milliseconds ms: Double) {
+        guard case .decelerating(var y, var v, false) = motion else { return }
+        let r = decelerationRate
+        let low = minOffset, high = maxOffset
+        if y < low - 1e-6 || y > high + 1e-6 {
+            (y, v) = spring(y: y, v: v, edge: y < low ? low : high, ms: ms)
+        } else {
+            let decay = pow(r, ms)
+            let next = y + v * r * (1 - decay) / (1 - r)
+            if next < low || next > high {
+                // Split the frame at the crossing; the rest of it is spring.
+                let edge = next < low ? low : high
+                let q = 1 - (edge - y) * (1 - r) / (v * r)
+                let crossing = q > 0 && q < 1 ? min(max(log(q) / log(r), 0), ms) : ms
+                (y, v) = spring(y: edge, v: v * pow(r, crossing), edge: edge, ms: ms - crossing)
+            } else {
+                y = next
+                v *= decay
+            }
+        }
+        let outside = y < minOffset - 1e-6 || y > maxOffset + 1e-6
+        if outside && pan == nil { isDragging = false }  // momentum reads as dragging until it bounces
+        if v * v < 1e-4 && y >= minOffset - 0.5 && y <= maxOffset + 0.5 {
+            motion = .none
+            setContentOffset(ScrollPoint(x: contentOffset.x, y: min(max(y, minOffset), maxOffset)))
+            endDeceleration()
+        } else {
+            motion = .decelerating(offset: y, velocity: v, paused: false)
+            setContentOffset(ScrollPoint(x: contentOffset.x, y: y))
+        }
+    }
+
+    /// The critically damped return toward `edge` (0.99 per ms stiffness, the deceleration rate as damping).
+    private func spring(y: Double, v: Double, edge: Double, ms: Double) -> (Double, Double) {
+        let r = decelerationRate
+        let k = pow(0.99, ms), decay = pow(r, ms)
+        let d = k * (y - edge) + (1 - decay) * k * r * v / (1 - r)
+        return (edge + d, decay * k * v)
+    }
+}

@@ -1,0 +1,161 @@
+import RefreshKit
+
+extension SimulatedScrollView {
+    /// Sets `contentOffset` like UIKit's setter: pixel-rounded, no notification when unchanged,
+    /// `didScroll` (and internal observers such as a large-title bar) before KVO, re-entrant.
+    public func setContentOffset(_ offset: ScrollPoint) {
+        let y = pixel(offset.y)
+        guard y != contentOffset.y || offset.x != contentOffset.x else { return }
+        contentOffset = ScrollPoint(x: offset.x, y: y)
+        offsetChanges += 1
+        if let safeAreaTopForOffset {
+            let top = safeAreaTopForOffset(y)
+            if abs(top - safeAreaInsets.top) > 0.001 {
+                var insets = safeAreaInsets
+                insets.top = top
+                setSafeAreaInsets(insets)
+            }
+        }
+        notify(.contentOffset)
+    }
+
+    /// `setContentOffset(_:animated: true)`: stops deceleration, then moves at constant speed over 0.3 s.
+    public func setContentOffset(_ offset: ScrollPoint, animated: Bool) {
+        stopDecelerating()
+        if case .animating = motion { motion = .none; isScrollAnimating = false }
+        guard animated else { return setContentOffset(offset) }
+        guard pixel(offset.y) != contentOffset.y else { return }
+        motion = .animating(from: contentOffset.y, to: offset.y, start: time, duration: 0.3)
+        isScrollAnimating = true
+    }
+
+    /// Sets `contentInset`: clamps an offset left outside the new range (never translates), then
+    /// `adjustedContentInsetDidChange`, then KVO. Nothing happens when the value is unchanged.
+    public func setContentInset(_ insets: ScrollInsets) {
+        guard insets != contentInset else { return }
+        contentInset = insets
+        adjustedInsetDidChange(maintainingDistance: false)
+        notify(.contentInset)
+    }
+
+    /// Sets `contentSize`. While a finger is past the end, the drag start is rebased so nothing jumps.
+    public func setContentSize(_ size: ScrollSize) {
+        let size = ScrollSize(width: max(0, size.width), height: max(0, size.height))
+        guard size != contentSize else { return }
+        let shown = contentOffset.y
+        let raw = pan.map { _ in unbanded(shown) }
+        contentSize = size
+        systemInsetsMayHaveChanged()
+        if let raw, pan != nil {
+            // Keep the finger's point under the finger: the new range gives the same shown offset.
+            let keep = unbanded(shown)
+            pan?.startOffset += keep - raw
+        }
+        if !isTracking && !isDecelerating && !isScrollAnimating { clampOffset() }
+        notify(.contentSize)
+    }
+
+    /// Sets the bounds size (rotation, split view).
+    public func setBoundsSize(_ size: ScrollSize) {
+        guard size != boundsSize else { return }
+        boundsSize = ScrollSize(width: max(0, size.width), height: max(0, size.height))
+        systemInsetsMayHaveChanged()
+        if !isTracking && !isDecelerating && !isScrollAnimating { clampOffset() }
+        notify(.bounds)
+    }
+
+    /// Sets the safe area (bars, home indicator). At rest the offset keeps its distance from the safe
+    /// area; while a finger or momentum moves the content it is not compensated.
+    public func setSafeAreaInsets(_ insets: ScrollInsets) {
+        guard insets != safeAreaInsets else { return }
+        safeAreaInsets = insets
+        adjustedInsetDidChange(maintainingDistance: true)
+    }
+
+    /// Moves the scroll view into or out of a window.
+    public func setInWindow(_ inWindow: Bool) {
+        guard inWindow != isInWindow else { return }
+        isInWindow = inWindow
+        notify(.window)
+    }
+
+    /// Stops momentum or bounce where the content is (`didEndDecelerating` fires).
+    public func stopDecelerating() {
+        guard case .decelerating = motion else { return }
+        motion = .none
+        endDeceleration()
+    }
+
+    // MARK: - Internal
+
+    func systemInsetsMayHaveChanged() {
+        adjustedInsetDidChange(maintainingDistance: false)
+    }
+
+    private func adjustedInsetDidChange(maintainingDistance: Bool) {
+        let old = adjustedContentInset
+        let new = computeAdjustedInset()
+        guard new != old else { return }
+        adjustedContentInset = new
+        let interacting = isTracking || isDecelerating || isScrollAnimating
+        if maintainingDistance && !interacting {
+            setContentOffset(ScrollPoint(x: contentOffset.x, y: contentOffset.y - (new.top - old.top)))
+        }
+        clampOffset()
+        record(.adjustedContentInsetDidChange)
+        notify(.adjustedContentInset)
+    }
+
+    /// UIKit's `_adjustContentOffsetIfNecessary`: an offset outside the valid range is clamped.
+    func clampOffset() {
+        let y = contentOffset.y
+        let clamped = min(max(y, minOffset), maxOffset)
+        if abs(clamped - y) > 1e-9 { setContentOffset(ScrollPoint(x: contentOffset.x, y: clamped)) }
+    }
+
+    func endDeceleration() {
+        isDecelerating = false
+        if pan == nil { isDragging = false }
+        record(.didEndDecelerating)
+    }
+
+    func record(_ callback: Callback) {
+        if isRecording { callbacks.append(callback) }
+    }
+
+    func notify(_ change: Change) {
+        refresh?.hostDidChange()
+        for observer in observers { observer(self, change) }
+    }
+}
+
+extension SimulatedScrollView: RefreshHost {
+    public var refreshSnapshot: ScrollSnapshot {
+        ScrollSnapshot(contentOffset: contentOffset, contentSize: contentSize, boundsSize: boundsSize,
+                       contentInset: contentInset, adjustedContentInset: adjustedContentInset,
+                       isDragging: panState == .began || panState == .changed,
+                       isDecelerating: isDecelerating, isInWindow: isInWindow, time: time)
+    }
+
+    public func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {
+        let before = contentOffset
+        setContentInset(insets)
+        if preservingOffset && contentOffset != before { setContentOffset(before) }
+    }
+
+    public func setRefreshContentOffset(_ offset: ScrollPoint) {
+        setContentOffset(offset)
+    }
+
+    public func stopRefreshDeceleration() {
+        stopDecelerating()
+    }
+
+    public func prepareForRefresh() {
+        alwaysBounceVertical = true
+    }
+
+    public func setRefreshFrameClockRunning(_ running: Bool) {
+        frameClockRunning = running
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import RefreshKit
+
+/// A model of a vertical `UIScrollView` that the real engine drives on any platform.
+///
+/// Behaviour and constants follow `shared/research/scrollview-model.md`: per-frame drag offsets from the
+/// drag start with rubber-banding, the release velocity blend and momentum threshold, exponential
+/// deceleration, the critically damped bounce, the valid range from the live adjusted inset, the
+/// `contentInsetAdjustmentBehavior` rules, clamping (never translating) on inset changes, `didScroll`
+/// before KVO with re-entrant setters, animated offsets, and safe-area changes. Time advances in fixed
+/// frames, so a session replays identically.
+@MainActor
+public final class SimulatedScrollView {
+    // MARK: Configuration
+
+    /// Pixels per point; offsets are rounded to whole pixels.
+    public var scale = 3.0
+    /// Display frames per second.
+    public var framesPerSecond = 120.0
+    /// Snapped like UIKit's: below 0.994 it is `.fast` (0.99), else `.normal` (0.998), per millisecond.
+    public var decelerationRate = 0.998 {
+        didSet { decelerationRate = decelerationRate < 0.994 ? 0.99 : 0.998 }
+    }
+    public var bounces = true
+    public var isScrollEnabled = true {
+        didSet { systemInsetsMayHaveChanged() }
+    }
+    public var alwaysBounceVertical = false {
+        didSet { systemInsetsMayHaveChanged() }
+    }
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { systemInsetsMayHaveChanged() }
+    }
+    /// `.automatic` applies the top and bottom safe area to a view controller's root scroll view even
+    /// when the content does not scroll.
+    public var isViewControllerRootView = false {
+        didSet { systemInsetsMayHaveChanged() }
+    }
+    /// Maps the offset to the safe-area top, as a navigation bar with a large title does while scrolling.
+    public var safeAreaTopForOffset: (@MainActor (Double) -> Double)?
+    /// Scroll views whose pans recognise simultaneously with this one's: they get the same translation.
+    public var simultaneousPartners: [SimulatedScrollView] = []
+    /// Whether delegate callbacks and frames are recorded (off for long randomised runs).
+    public var isRecording = true
+
+    // MARK: State
+
+    public internal(set) var contentOffset = ScrollPoint.zero
+    public internal(set) var contentSize: ScrollSize
+    public internal(set) var boundsSize: ScrollSize
+    public internal(set) var contentInset = ScrollInsets.zero
+    public internal(set) var safeAreaInsets = ScrollInsets.zero
+    public internal(set) var adjustedContentInset = ScrollInsets.zero
+    public internal(set) var isInWindow = true
+    public internal(set) var isTracking = false
+    public internal(set) var isDragging = false
+    public internal(set) var isDecelerating = false
+    public internal(set) var isScrollAnimating = false
+    public internal(set) var panState = PanState.possible
+    /// Simulated time in seconds.
+    public internal(set) var time = 0.0
+    public internal(set) var callbacks: [Callback] = []
+    public internal(set) var frames: [Frame] = []
+    /// How many times `contentOffset` changed (each one is a didScroll and a KVO notification).
+    public internal(set) var offsetChanges = 0
+
+    /// The binding this scroll view notifies, as UIKit's KVO would.
+    public internal(set) var refresh: RefreshBinding?
+    /// Called after every change KVO or a delegate would report.
+    public var observers: [@MainActor (SimulatedScrollView, Change) -> Void] = []
+    var frameClockRunning = false
+
+    var pan: Pan?
+    var motion = Motion.none
+
+    public init(bounds: ScrollSize = ScrollSize(width: 390, height: 812),
+                contentSize: ScrollSize = ScrollSize(width: 390, height: 2000)) {
+        boundsSize = bounds
+        self.contentSize = contentSize
+        adjustedContentInset = computeAdjustedInset()
+        contentOffset = ScrollPoint(x: 0, y: minOffset)
+    }
+
+    /// Installs a RefreshKit binding on this scroll view (once) and returns it.
+    @discardableResult
+    public func installRefresh(configuration: RefreshConfiguration = RefreshConfiguration()) -> RefreshBinding {
+        if let refresh { return refresh }
+        let binding = RefreshBinding(host: self, configuration: configuration)
+        refresh = binding
+        return binding
+    }
+
+    // MARK: Geometry
+
+    /// The smallest valid offset: `−adjustedContentInset.top`, pixel-rounded.
+    public var minOffset: Double { -pixel(adjustedContentInset.top) }
+    /// The largest valid offset: `max(min, C + adjusted.bottom − H)`, pixel-rounded.
+    public var maxOffset: Double {
+        max(minOffset, pixel(contentSize.height + adjustedContentInset.bottom) - boundsSize.height)
+    }
+
+    var canScrollVertically: Bool {
+        contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > boundsSize.height + 0.0001
+            || alwaysBounceVertical
+    }
+
+    func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+
+    func computeAdjustedInset() -> ScrollInsets {
+        var system = ScrollInsets.zero
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            break
+        case .always:
+            system = safeAreaInsets
+        case .automatic, .scrollableAxes:
+            let vertical = isScrollEnabled && (contentSize.height > boundsSize.height + 0.0001 || alwaysBounceVertical
+                || (contentInsetAdjustmentBehavior == .automatic && isViewControllerRootView))
+            if vertical { system = ScrollInsets(top: safeAreaInsets.top, bottom: safeAreaInsets.bottom) }
+        }
+        return contentInset + system
+    }
+
+    /// The offset a finger at `raw` (start − translation) shows: rubber-banded outside the range.
+    func rubberBanded(_ raw: Double) -> Double {
+        let low = minOffset, high = maxOffset
+        guard bounces && canScrollVertically else { return min(max(raw, low), high) }
+        let r = pixel(boundsSize.height), c = 0.55
+        guard r > 0 else { return min(max(raw, low), high) }
+        if raw < low { return low - r * (1 - 1 / (1 + c * (low - raw) / r)) }
+        if raw > high { return high + r * (1 - 1 / (1 + c * (raw - high) / r)) }
+        return raw
+    }
+
+    /// The inverse of ``rubberBanded(_:)``: where the finger would be for a shown offset.
+    func unbanded(_ shown: Double) -> Double {
+        let low = minOffset, high = maxOffset, r = pixel(boundsSize.height), c = 0.55
+        guard bounces && canScrollVertically && r > 0 else { return shown }
+        if shown < low { let o = min(low - shown, r * 0.999); return low - r * o / (c * (r - o)) }
+        if shown > high { let o = min(shown - high, r * 0.999); return high + r * o / (c * (r - o)) }
+        return shown
+    }
+}
+
+extension SimulatedScrollView {
+    public enum ContentInsetAdjustmentBehavior: Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    public enum PanState: Sendable, Hashable {
+        case possible, began, changed, ended, cancelled
+    }
+
+    /// What KVO and the delegate report.
+    public enum Change: Sendable, Hashable {
+        case contentOffset, contentSize, contentInset, adjustedContentInset, bounds, panState, window
+    }
+
+    /// Delegate callbacks, in the order UIKit makes them.
+    public enum Callback: Sendable, Hashable {
+        case willBeginDragging
+        case willEndDragging(velocity: Double, target: Double)
+        case didEndDragging(willDecelerate: Bool)
+        case willBeginDecelerating
+        case didEndDecelerating
+        case didEndScrollingAnimation
+        case adjustedContentInsetDidChange
+    }
+
+    /// One display frame of the recorded trace.
+    public struct Frame: Sendable, Hashable {
+        public var time: Double
+        public var offset: Double
+        public var contentInset: ScrollInsets
+        public var adjustedContentInset: ScrollInsets
+        public var isDragging: Bool
+        public var isDecelerating: Bool
+    }
+
+    struct Pan {
+        var startOffset: Double
+        var translation = 0.0
+        var previousVelocity = 0.0
+        var velocity = 0.0
+    }
+
+    enum Motion {
+        case none
+        /// Momentum or bounce, integrated from its own offset (plain writes are overwritten next frame).
+        case decelerating(offset: Double, velocity: Double, paused: Bool)
+        case animating(from: Double, to: Double, start: Double, duration: Double)
+    }
+}
