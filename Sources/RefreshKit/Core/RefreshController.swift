@@ -34,7 +34,10 @@ public final class RefreshController {
     public private(set) var actionCount = 0
 
     public private(set) weak var binding: RefreshBinding?
+    /// The engine has a begin waiting for layout.
     private var isPending = false
+    /// A begin was asked before the controller had a scroll view.
+    private var beginsOnAttach = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var task: Task<Void, Never>?
 
@@ -55,9 +58,9 @@ public final class RefreshController {
     }
 
     /// Whether a refresh is running or about to start (a begin waiting for layout counts).
-    public var isRefreshing: Bool { isPending || state == .refreshing }
+    public var isRefreshing: Bool { beginsOnAttach || isPending || state == .refreshing }
 
-    private var isBusy: Bool { isPending || state == .refreshing || state == .ending }
+    private var isBusy: Bool { isRefreshing || state == .ending }
 
     /// Starts a refresh as if pulled: shows the component and runs the action.
     ///
@@ -67,7 +70,7 @@ public final class RefreshController {
         if let binding {
             binding.send(.begin(role))
         } else {
-            isPending = true
+            beginsOnAttach = true
         }
     }
 
@@ -75,8 +78,8 @@ public final class RefreshController {
     public func endRefreshing() {
         if let binding {
             binding.send(.end(role, generation: nil))
-        } else if isPending {
-            isPending = false
+        } else if beginsOnAttach {
+            beginsOnAttach = false
             resumeWaiters()
         }
     }
@@ -94,7 +97,8 @@ public final class RefreshController {
     /// Begins a refresh and returns once it has ended.
     ///
     /// Returns at once when the begin is rejected (see ``beginRefreshing()``), or, if a refresh is
-    /// already running, when that one ends. Cancelling the calling task ends the refresh.
+    /// already running, when that one ends. Cancelling the calling task ends the refresh and returns
+    /// without waiting for the ending animation.
     public func refresh() async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -103,7 +107,10 @@ public final class RefreshController {
                 if !isBusy { resumeWaiters() }
             }
         } onCancel: {
-            Task { @MainActor [weak self] in self?.endRefreshing() }
+            Task { @MainActor [weak self] in
+                self?.endRefreshing()
+                self?.resumeWaiters()
+            }
         }
     }
 
@@ -111,8 +118,8 @@ public final class RefreshController {
 
     func didAttach(to binding: RefreshBinding) {
         self.binding = binding
-        if isPending {
-            isPending = false
+        if beginsOnAttach {
+            beginsOnAttach = false
             beginRefreshing()
         }
     }
@@ -120,6 +127,7 @@ public final class RefreshController {
     func didDetach() {
         binding = nil
         isPending = false
+        beginsOnAttach = false
         task?.cancel()
         task = nil
         let changed = state != .idle || !isHidden

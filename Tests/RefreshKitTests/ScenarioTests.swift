@@ -1,0 +1,426 @@
+import Testing
+@testable import RefreshKit
+@testable import RefreshKitSimulator
+
+/// One test for each complaint class of `research/peers.md` §3 that applies, and the engine scenarios
+/// of `research/scrollview-model.md` (b), on the simulated scroll view with the real engine.
+@MainActor @Suite struct ScenarioTests {
+    // MARK: (b) scenarios with the engine
+
+    @Test func pullAndHoldShowsPullingWithoutRefreshing() {
+        let s = SimulatedSession()
+        s.scrollView.drag(by: 100)
+        #expect(abs(s.offset - -51.67) < 0.005)
+        guard case .pulling(let progress) = s.header?.state else { Issue.record("not pulling"); return }
+        #expect(abs(progress - (51 + 2.0 / 3) / 54) < 1e-9)
+        s.scrollView.drag(by: 6)
+        #expect(s.header?.state == .ready)
+        #expect(s.header?.actionCount == 0)
+    }
+
+    @Test func releaseBelowThresholdSpringsBackWithoutRefreshing() {
+        let s = SimulatedSession()
+        s.scrollView.drag(by: 80)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle()
+        #expect(s.offset == 0)
+        #expect(s.header?.state == .idle)
+        #expect(s.header?.actionCount == 0)
+        #expect(s.inset == .zero)
+    }
+
+    @Test func releasePastThresholdRefreshesOnceAndSettlesOnThePinnedLine() {
+        let s = SimulatedSession()
+        s.scrollView.drag(by: 150)
+        #expect(abs(s.offset - -75) < 0.005)
+        let framesBefore = s.scrollView.frames.count
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle()
+        #expect(s.header?.actionCount == 1)
+        #expect(s.header?.state == .refreshing)
+        #expect(s.inset.top == 54)
+        #expect(s.offset == -54)
+        let after = s.scrollView.frames.dropFirst(framesBefore)
+        #expect(after.allSatisfy { $0.offset <= -54 })               // never above the pinned line
+        #expect(s.scrollView.callbacks.filter { $0 == .didEndDecelerating }.count <= 1)
+        #expect(zip(after, after.dropFirst()).allSatisfy { abs($0.offset - $1.offset) < 6 })  // no jump
+    }
+
+    @Test func endingReturnsTheInsetWithinPoint4Seconds() {
+        let s = SimulatedSession()
+        s.pullToRefresh()
+        let adjustedChanges = s.scrollView.callbacks.filter { $0 == .adjustedContentInsetDidChange }.count
+        s.header?.endRefreshing()
+        s.scrollView.advance(0.4)
+        #expect(s.inset == .zero)
+        #expect(s.offset == 0)
+        #expect(s.header?.state == .idle)
+        #expect(s.scrollView.callbacks.filter { $0 == .adjustedContentInsetDidChange }.count > adjustedChanges)
+    }
+
+    @Test func slowReleaseAfterHoldingStillRefreshes() {
+        let s = SimulatedSession()
+        s.scrollView.drag(by: 117.8)
+        s.scrollView.hold(0.15)
+        s.scrollView.release()
+        #expect(s.scrollView.callbacks.contains(.didEndDragging(willDecelerate: true)))
+        #expect(s.header?.actionCount == 1)
+    }
+
+    @Test func shortContentFlipsTheAdjustedInsetWhenTheHeaderAttaches() {
+        let sv = SimulatedScrollView(contentSize: ScrollSize(width: 390, height: 300))
+        sv.contentInsetAdjustmentBehavior = .scrollableAxes
+        sv.framesPerSecond = 60
+        sv.setSafeAreaInsets(ScrollInsets(top: 47))
+        #expect(sv.adjustedContentInset.top == 0)
+        let header = RefreshController(header: .header, action: .manual {})
+        sv.installRefresh().attach(header)
+        #expect(sv.adjustedContentInset.top == 47)
+        #expect(sv.contentOffset.y == -47)
+        sv.drag(by: 104)      // shows 53.67 pt: just short of −101
+        #expect(header.state != .ready)
+        sv.drag(by: 3)
+        #expect(header.state == .ready)
+    }
+
+    @Test func largeTitleCollapsingUnderTheFingerNeverPullsAndThresholdTracksIt() {
+        let sv = SimulatedScrollView()
+        sv.contentInsetAdjustmentBehavior = .always
+        sv.framesPerSecond = 60
+        sv.safeAreaTopForOffset = { y in min(max(-y, 91), 140) }
+        sv.setSafeAreaInsets(ScrollInsets(top: 140))
+        let header = RefreshController(header: .header, action: .manual {})
+        sv.installRefresh().attach(header)
+        #expect(sv.contentOffset.y == -140)
+        var states: Set<RefreshState> = []
+        sv.observers.append { _, _ in states.insert(header.state.kind) }
+        sv.drag(by: -200)                        // scroll up: the title collapses to 91
+        sv.release(velocity: 0)
+        #expect(states == [.idle])
+        sv.setContentOffset(ScrollPoint(y: -140), animated: true)
+        sv.settle()
+        sv.drag(by: 150)
+        sv.release(velocity: 0)
+        sv.settle()
+        #expect(header.state == .refreshing)
+        #expect(sv.contentOffset.y == -194)
+        header.endRefreshing()
+        sv.settle()
+        #expect(sv.contentOffset.y == -140)
+        #expect(sv.contentInset == .zero)
+    }
+
+    @Test func flickToTheTopDoesNotRefresh() {
+        let s = SimulatedSession()
+        s.scrollView.setContentOffset(ScrollPoint(y: 500))
+        s.scrollView.fling(velocity: -2)
+        s.scrollView.settle()
+        #expect(s.header?.actionCount == 0)  // documented: only a finger pulls, momentum never triggers
+        #expect(s.offset == 0)
+    }
+
+    @Test func touchDuringTheRefreshSpringHoldsTheContent() {
+        let s = SimulatedSession()
+        s.scrollView.drag(by: 150)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.advance(0.05)
+        let y = s.offset
+        s.scrollView.touchDown()
+        #expect(s.scrollView.callbacks.last == .didEndDecelerating)
+        s.scrollView.advance(0.1)
+        #expect(s.offset == y)
+        s.scrollView.drag(by: 2, duration: 1.0 / 60)
+        #expect(abs(s.offset - y) < 2)
+        #expect(s.header?.actionCount == 1)
+    }
+
+    @Test func footerLaysOutAgainWhenContentGrowsWhileHeldPastTheEnd() {
+        let s = SimulatedSession(header: nil, footer: (.back, .footer))
+        s.dragToEnd(beyond: 30)
+        let y = s.offset
+        s.scrollView.setContentSize(ScrollSize(width: 390, height: 2600))
+        #expect(s.footer?.frame.origin.y == 2600)
+        s.scrollView.drag(by: -1, duration: 1.0 / 60)
+        #expect(abs(s.offset - y) < 2)
+    }
+
+    @Test func nestedListHeaderTriggersOnlyOnTheOuterViewWithThePinRule() {
+        let outer = SimulatedSession()
+        let inner = SimulatedScrollView()
+        inner.contentInsetAdjustmentBehavior = .never
+        inner.framesPerSecond = 60
+        outer.scrollView.simultaneousPartners = [inner]
+        inner.observers.append { sv, change in  // JXPagingView's rule: the list stays at its top
+            if change == .contentOffset, sv.contentOffset.y < sv.minOffset { sv.setContentOffset(ScrollPoint(y: sv.minOffset)) }
+        }
+        outer.scrollView.drag(by: 150)
+        #expect(inner.contentOffset.y == 0)
+        outer.scrollView.release(velocity: 0)
+        #expect(outer.header?.actionCount == 1)
+    }
+
+    // MARK: peers.md §3 complaint classes
+
+    @Test func appInsetChangesDuringARefreshSurviveIt() {  // #1
+        let s = SimulatedSession()
+        s.pullToRefresh()
+        s.scrollView.setContentInset(ScrollInsets(top: 54, bottom: 300))  // keyboard appears
+        s.header?.endRefreshing()
+        s.scrollView.settle()
+        #expect(s.inset == ScrollInsets(bottom: 300))
+        #expect(s.binding.appContentInset == ScrollInsets(bottom: 300))
+    }
+
+    @Test func appSettingItsInsetAfterTheFooterAttachedKeepsBoth() {  // #2
+        let s = SimulatedSession(header: nil, footer: (.auto, .footer))
+        #expect(s.inset.bottom == 44)
+        s.scrollView.setContentInset(ScrollInsets(bottom: 20))  // the app's absolute write
+        #expect(s.inset.bottom == 64)
+        #expect(s.binding.appContentInset.bottom == 20)
+        if let footer = s.footer { s.binding.detach(footer) }
+        #expect(s.inset.bottom == 20)
+    }
+
+    @Test func adjustedInsetsFromBarsPlaceThresholdsBelowTheBars() {  // #3
+        let s = SimulatedSession(behavior: .automatic)
+        s.scrollView.isViewControllerRootView = true
+        s.scrollView.setSafeAreaInsets(ScrollInsets(top: 91, bottom: 34))
+        #expect(s.offset == -91)
+        #expect(s.header?.state == .idle)
+        s.scrollView.drag(by: 100)
+        #expect(s.header?.state != .ready)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle()
+        s.pullToRefresh()
+        #expect(s.offset == -145)
+        s.header?.endRefreshing()
+        s.scrollView.settle()
+        #expect(s.offset == -91)
+        #expect(s.inset == .zero)
+    }
+
+    @Test func selfSizingContentChurnFiresTheAutoFooterOnce() {  // #6
+        let s = SimulatedSession(header: nil, footer: (.auto, .footer))
+        s.dragToEnd()
+        #expect(s.footer?.actionCount == 1)
+        s.footer?.endRefreshing()
+        for height in [2300.0, 2180, 2420, 2390, 2400] {
+            s.scrollView.setContentSize(ScrollSize(width: 390, height: height))
+            s.scrollView.drag(by: -(s.scrollView.maxOffset - s.offset), duration: 1.0 / 60)
+        }
+        #expect(s.footer?.actionCount == 1)
+    }
+
+    @Test func autoFooterDoesNotRefireFromMomentumAfterEnding() {  // #7
+        let s = SimulatedSession(header: nil, footer: (.auto, .footer))
+        s.scrollView.setContentOffset(ScrollPoint(y: 800))
+        s.scrollView.fling(velocity: 3)
+        s.scrollView.advance(0.2)
+        #expect(s.footer?.actionCount == 1)
+        s.footer?.endRefreshing()
+        s.scrollView.settle()
+        #expect(s.footer?.actionCount == 1)
+    }
+
+    @Test func headerBounceOnAShortListNeverFiresTheFooter() {  // #8
+        let s = SimulatedSession(content: 300, footer: (.auto, RefreshMetrics(height: 44, preloadDistance: 300)))
+        s.pullToRefresh()
+        s.header?.endRefreshing()
+        s.scrollView.settle()
+        s.scrollView.drag(by: 30)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle()
+        #expect(s.header?.actionCount == 1)
+        #expect(s.footer?.actionCount == 0)
+    }
+
+    @Test func pinnedInsetShrinksSoSectionHeadersLeaveNoGap() {  // #9
+        let s = SimulatedSession()
+        s.pullToRefresh()
+        for distance in stride(from: -10.0, through: -120, by: -10) {
+            s.scrollView.drag(by: -10, duration: 1.0 / 60)
+            let gap = s.inset.top  // a plain table pins section headers at offset + adjusted.top
+            #expect(gap <= 54 + 1e-9)
+            if s.offset >= 0 { #expect(gap == 0) } else { #expect(abs(gap - -s.offset) < 0.01, "at \(distance)") }
+        }
+        #expect(s.header?.state == .refreshing)
+    }
+
+    @Test func reloadAtEndDoesNotMakeTheContentJump() {  // #11
+        let s = SimulatedSession(header: nil, footer: (.back, .footer))
+        s.dragToEnd(beyond: 100)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle()
+        #expect(s.footer?.state == .refreshing)
+        let y = s.offset
+        s.scrollView.setContentSize(ScrollSize(width: 390, height: 2800))  // new rows, then end in the same turn
+        s.footer?.endRefreshing()
+        let start = s.scrollView.frames.count
+        s.scrollView.settle()
+        #expect(s.scrollView.frames[start...].allSatisfy { $0.offset == y })
+        #expect(s.inset == .zero)
+    }
+
+    @Test func rapidBeginAndEndNeverPilesUpInsets() {  // #12
+        let s = SimulatedSession()
+        s.scrollView.setContentInset(ScrollInsets(top: 12))
+        for frames in [0, 1, 3, 10, 20, 0, 2] {
+            s.header?.beginRefreshing()
+            s.scrollView.advance(frames: frames)
+            s.header?.endRefreshing()
+            s.header?.endRefreshing()
+            s.scrollView.advance(frames: frames)
+        }
+        s.scrollView.settle()
+        #expect(s.inset == ScrollInsets(top: 12))
+        #expect(s.offset == -12)
+        #expect(s.header?.actionCount == 7)
+    }
+
+    @Test func beginBeforeTheScrollViewIsOnScreenStartsOnceItIs() {  // #13
+        let sv = SimulatedScrollView(bounds: .zero)
+        sv.framesPerSecond = 60
+        sv.setInWindow(false)
+        let header = RefreshController(header: .header, action: .manual {})
+        header.beginRefreshing()                   // viewDidLoad: not even attached yet
+        sv.installRefresh().attach(header)
+        #expect(header.actionCount == 0)
+        #expect(header.isRefreshing)
+        sv.setBoundsSize(ScrollSize(width: 390, height: 812))
+        #expect(header.actionCount == 0)
+        sv.setInWindow(true)
+        #expect(header.actionCount == 1)
+        sv.settle()
+        #expect(sv.contentOffset.y == -54)
+    }
+
+    @Test func shortContentKeepsTheFooterAtTheBottomNotMidScreen() {  // #14
+        let s = SimulatedSession(content: 300, footer: (.back, .footer))
+        s.scrollView.setSafeAreaInsets(ScrollInsets(top: 47, bottom: 34))
+        #expect(s.footer?.frame.origin.y == 812)
+    }
+
+    @Test func footerIsHiddenAtRestInTheHomeIndicatorArea() {  // #15
+        let s = SimulatedSession(behavior: .always, header: nil, footer: (.back, .footer))
+        s.scrollView.setSafeAreaInsets(ScrollInsets(bottom: 34))
+        s.scrollView.setContentOffset(ScrollPoint(y: s.scrollView.maxOffset))
+        #expect(s.footer?.isHidden == true)
+        s.scrollView.drag(by: -40)
+        #expect(s.footer?.isHidden == false)
+    }
+
+    @Test func removingAndReaddingFootersNeverDoublesTheInset() {  // #16
+        let s = SimulatedSession(header: nil, footer: (.auto, .footer))
+        s.scrollView.setContentInset(ScrollInsets(bottom: 10))
+        for _ in 0..<3 {
+            if let footer = s.footer {
+                s.binding.detach(footer)
+                #expect(s.inset.bottom == 10)
+                s.binding.attach(footer)
+            }
+            #expect(s.inset.bottom == 54)
+        }
+    }
+
+    @Test func removingAHeaderWhileItRefreshesGivesItsInsetBack() {  // #16
+        let s = SimulatedSession()
+        s.pullToRefresh()
+        if let header = s.header { s.binding.detach(header) }
+        #expect(s.inset == .zero)
+        #expect(s.offset == 0)
+        #expect(s.header?.state == .idle)
+    }
+
+    @Test func rotationWhileRefreshingKeepsTheHeaderPinned() {  // #20
+        let s = SimulatedSession()
+        s.pullToRefresh()
+        s.scrollView.setBoundsSize(ScrollSize(width: 812, height: 390))
+        #expect(s.offset == -54)
+        #expect(s.header?.frame.size.width == 812)
+        s.header?.endRefreshing()
+        s.scrollView.settle()
+        #expect(s.offset == 0)
+        #expect(s.inset == .zero)
+    }
+
+    @Test func searchBarAppearingMidPullMovesTheThreshold() {  // #23
+        let s = SimulatedSession(behavior: .always)
+        s.scrollView.setSafeAreaInsets(ScrollInsets(top: 91))
+        s.scrollView.drag(by: 80)
+        s.scrollView.setSafeAreaInsets(ScrollInsets(top: 147))  // search bar: not compensated mid-drag
+        s.scrollView.drag(by: 1, duration: 1.0 / 60)
+        let revealed = -147 - s.offset                          // measured from the new, lower bar
+        guard case .pulling(let progress) = s.header?.state else { Issue.record("not pulling"); return }
+        #expect(abs(progress - revealed / 54) < 1e-9)
+        s.scrollView.drag(by: 200)
+        #expect(s.header?.state == .ready)
+    }
+
+    @Test func observationOfOwnWritesNeverLoops() {  // #5, #22
+        let s = SimulatedSession(footer: (.auto, .footer))
+        s.pullToRefresh()
+        let before = s.binding.handledEvents
+        let changes = s.scrollView.offsetChanges
+        s.scrollView.drag(by: -150, duration: 0.5)
+        let perChange = Double(s.binding.handledEvents - before) / Double(s.scrollView.offsetChanges - changes)
+        #expect(perChange < 4)
+        #expect(s.binding.droppedEvents == 0)
+    }
+
+    // MARK: async
+
+    @Test func asyncActionEndsTheRefreshWhenItReturns() async {
+        let s = SimulatedSession()
+        let gate = Gate()
+        s.header?.action = .async { await gate.wait() }
+        s.pullToRefresh()
+        await Task.yield()
+        #expect(gate.entered == 1)
+        #expect(s.header?.state == .refreshing)
+        gate.open()
+        for _ in 0..<5 { await Task.yield() }
+        #expect(s.header?.state == .ending)
+        s.scrollView.settle()
+        #expect(s.header?.state == .idle)
+        #expect(s.inset == .zero)
+    }
+
+    @Test func awaitingRefreshReturnsOnceTheRefreshEnded() async {
+        let s = SimulatedSession()
+        s.header?.action = .async { await Task.yield() }
+        var finished = false
+        let task = Task { @MainActor in
+            await s.header?.refresh()
+            finished = true
+        }
+        for _ in 0..<10 where s.header?.state != .ending { await Task.yield() }
+        #expect(s.header?.state == .ending)
+        #expect(!finished)
+        s.scrollView.settle()
+        await task.value
+        #expect(finished)
+        #expect(s.inset == .zero)
+    }
+
+    @Test func refreshReturnsAtOnceWhenTheBeginIsRejected() async {
+        let s = SimulatedSession(footer: (.back, .footer))
+        s.footer?.setNoMoreData()
+        await s.footer?.refresh()  // would hang if a rejected begin left a waiter behind
+        #expect(s.footer?.state == .noMoreData)
+    }
+
+    @Test func cancellingTheAwaitingTaskEndsTheRefresh() async {
+        let s = SimulatedSession()
+        let gate = Gate()
+        s.header?.action = .async { await gate.wait() }
+        let task = Task { @MainActor in await s.header?.refresh() }
+        for _ in 0..<5 { await Task.yield() }
+        #expect(s.header?.state == .refreshing)
+        task.cancel()
+        await task.value  // returns without anyone advancing the ending animation
+        #expect(s.header?.state == .ending)
+        s.scrollView.settle()
+        #expect(s.inset == .zero)
+        gate.open()
+    }
+}
