@@ -80,6 +80,10 @@ extension SimulatedScrollView {
     public func moveFinger(by dy: Double) {
         if !isTracking { touchDown() }
         if pan == nil { beginPan() }
+        if case .animating = motion {  // the finger owns the offset: a scroll animation started meanwhile stops
+            motion = .none
+            isScrollAnimating = false
+        }
         pan?.translation += dy
         sampleVelocity(movedBy: dy)
         if let pan { setContentOffset(ScrollPoint(x: contentOffset.x, y: rubberBanded(pan.startOffset - pan.translation))) }
@@ -117,10 +121,17 @@ extension SimulatedScrollView {
         for partner in simultaneousPartners { partner.release(velocity: velocity) }
     }
 
-    /// Lifts a finger that did not drag: a paused deceleration resumes.
+    /// Lifts a finger that did not drag: a paused deceleration resumes; content left outside the
+    /// valid range springs back (UIKit's `_gestureRecognizerFailed:`).
     public func touchUp() {
         isTracking = false
-        if case .decelerating(let y, let v, true) = motion { motion = .decelerating(offset: y, velocity: v, paused: false) }
+        if case .decelerating(let y, let v, true) = motion {
+            motion = .decelerating(offset: y, velocity: v, paused: false)
+        } else if case .none = motion, contentOffset.y < minOffset - 0.5 || contentOffset.y > maxOffset + 0.5 {
+            isDecelerating = true
+            motion = .decelerating(offset: contentOffset.y, velocity: 0, paused: false)
+            record(.willBeginDecelerating)
+        }
     }
 
     /// Where momentum would stop, as passed to `scrollViewWillEndDragging`: clamped and pixel-rounded.
@@ -132,9 +143,15 @@ extension SimulatedScrollView {
     }
 
     private func beginPan() {
-        if case .decelerating = motion {
+        switch motion {
+        case .decelerating:
             motion = .none
             endDeceleration()
+        case .animating:
+            motion = .none
+            isScrollAnimating = false
+        case .none:
+            break
         }
         pan = Pan(startOffset: unbanded(contentOffset.y))  // grabbing a bounce does not jump
         isDragging = true

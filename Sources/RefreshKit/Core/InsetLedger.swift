@@ -56,9 +56,10 @@ struct InsetLedger: Equatable {
     }
 
     private mutating func pendingWrite() -> ScrollInsets? {
-        // Exact: the last fraction of a point must go back too, or the base is never restored exactly.
+        // Giving everything back is exact, or the app's inset would stay off by a fraction of a point;
+        // otherwise float noise in `app + owned` must not rewrite the inset on every echo (a loop).
         let desired = app + owned
-        if known == desired { return nil }
+        if let known, owned == .zero ? known == desired : known.isClose(to: desired, tolerance: 1e-6) { return nil }
         known = desired
         return desired
     }

@@ -2,8 +2,11 @@
 ///
 /// The host calls ``hostDidChange()`` for every change it observes and ``frameDidTick()`` on every
 /// frame while the clock runs. Inset, offset and deceleration effects are applied at once, in the
-/// engine's order; actions and end notifications are queued until the outermost event has been
-/// handled, so user code never runs in the middle of an inset write.
+/// engine's order. Changes the host reports while those effects are being applied (KVO fired by
+/// RefreshKit's own writes) are coalesced into one observation afterwards: the engine never sees the
+/// transient half of a compound write, such as an offset clamped by an inset write and then put back.
+/// Actions and end notifications are queued until the outermost event has been handled, so user
+/// code never runs in the middle of an inset write.
 @MainActor
 public final class RefreshBinding {
     /// Nested events deeper than this are dropped and counted: a guard against feedback loops.
@@ -14,6 +17,8 @@ public final class RefreshBinding {
     private var controllers: [RefreshRole: RefreshController] = [:]
     private var queued: [RefreshEngine.Effect] = []
     private var depth = 0
+    private var isApplyingEffects = false
+    private var observedWhileApplying = false
     private var clockRunning = false
     /// Events dropped by the depth guard; stays 0 unless something loops.
     private(set) var droppedEvents = 0
@@ -69,7 +74,11 @@ public final class RefreshBinding {
 
     /// Tells the engine the host's geometry or interaction state changed.
     public func hostDidChange() {
-        send(.observed)
+        if isApplyingEffects {
+            observedWhileApplying = true
+        } else {
+            send(.observed)
+        }
     }
 
     /// Advances the engine's animations by one display frame.
@@ -85,6 +94,8 @@ public final class RefreshBinding {
         }
         depth += 1
         handledEvents += 1
+        let wasApplying = isApplyingEffects
+        isApplyingEffects = true
         for effect in engine.handle(event, host.refreshSnapshot) {
             switch effect {
             case .setContentInset(let insets, let preserving):
@@ -96,6 +107,11 @@ public final class RefreshBinding {
             case .perform, .ended, .rejected:
                 queued.append(effect)
             }
+        }
+        isApplyingEffects = wasApplying
+        if !isApplyingEffects && observedWhileApplying {
+            observedWhileApplying = false
+            send(.observed)
         }
         depth -= 1
         syncControllers()

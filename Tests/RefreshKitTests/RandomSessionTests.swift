@@ -1,0 +1,279 @@
+import Foundation
+import Testing
+@testable import RefreshKit
+@testable import RefreshKitSimulator
+
+/// Thousands of seeded random scroll sessions; after every step the invariants of DESIGN.md §8 hold.
+///
+/// `RK_RANDOM_SESSIONS` sets how many sessions run (default 2000), `RK_RANDOM_STEPS` their length
+/// (default 200), and `RK_RANDOM_SEED` replays a single session.
+@MainActor @Suite struct RandomSessionTests {
+    nonisolated static let shards = 4
+    nonisolated static let environment = ProcessInfo.processInfo.environment
+    nonisolated static let sessions = Int(environment["RK_RANDOM_SESSIONS"] ?? "") ?? 2000
+    nonisolated static let steps = Int(environment["RK_RANDOM_STEPS"] ?? "") ?? 200
+
+    @Test(arguments: 0..<shards)
+    func randomSessionsKeepTheInvariants(shard: Int) {
+        let seeds: [UInt64]
+        if let replay = Self.environment["RK_RANDOM_SEED"].flatMap(UInt64.init) {
+            seeds = shard == 0 ? [replay] : []
+        } else {
+            seeds = stride(from: shard, to: Self.sessions, by: Self.shards).map { UInt64($0) &* 0x9E37_79B9 &+ 17 }
+        }
+        for seed in seeds {
+            var session = RandomSession(seed: seed)
+            session.run(steps: Self.steps)
+            if let failure = session.failure {
+                Issue.record("""
+                    seed \(seed), step \(failure.step) (\(failure.action)): \(failure.message)
+                    replay: RK_RANDOM_SEED=\(seed) swift test --filter RandomSessionTests
+                    """)
+                return
+            }
+        }
+    }
+}
+
+/// A deterministic random number generator (SplitMix64): the same seed gives the same session everywhere.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@MainActor
+struct RandomSession {
+    struct Failure { var step: Int; var action: String; var message: String }
+
+    // App inset values never collide with what RefreshKit writes (whole pixels of 1/3 pt), so the
+    // per-edge ownership rule is unambiguous; see DESIGN.md §3.
+    static let appTops: [Double] = [12.25, 33.5, 101.75]
+    static let appBottoms: [Double] = [0.1, 34.6, 300.1]
+
+    var rng: SplitMix64
+    let scrollView: SimulatedScrollView
+    let binding: RefreshBinding
+    let header: RefreshController
+    var footer: RefreshController
+    var headerAttached = true
+    var footerAttached = true
+    /// What the app last set, edge by edge: the truth the ledger is checked against.
+    var appInset = ScrollInsets.zero
+    let transitions = TransitionLog()
+    /// The app animated the offset; its target may have left the range since (UIKit does not clamp it).
+    var appAnimated = false
+    var failure: Failure?
+
+    init(seed: UInt64) {
+        rng = SplitMix64(seed: seed)
+        scrollView = SimulatedScrollView(contentSize: ScrollSize(width: 390, height: 2000))
+        scrollView.isRecording = false
+        scrollView.framesPerSecond = 60
+        scrollView.contentInsetAdjustmentBehavior = [.automatic, .scrollableAxes, .never, .always][Int(seed % 4)]
+        let configuration = seed % 5 == 0 ? RefreshConfiguration.reducedMotion : RefreshConfiguration()
+        binding = scrollView.installRefresh(configuration: configuration)
+        header = RefreshController(header: .header, action: .manual {})
+        footer = RefreshController(footer: seed % 2 == 0 ? .auto : .back, metrics: .footer, action: .manual {})
+        for controller in [header, footer] { transitions.watch(controller) }
+        binding.attach(header)
+        binding.attach(footer)
+    }
+
+    mutating func run(steps: Int) {
+        for step in 0..<steps {
+            let before = binding.handledEvents
+            let framesBefore = scrollView.time
+            let action = randomStep()
+            let frames = (scrollView.time - framesBefore) * scrollView.framesPerSecond
+            if let message = check(eventsPerFrame: Double(binding.handledEvents - before) / (frames + 1)) {
+                failure = Failure(step: step, action: action, message: message)
+                return
+            }
+        }
+        // The end: everything ends, motion stops; the inset is the app's, plus only an auto footer's part.
+        scrollView.release(velocity: 0)  // lift the finger first: a ready header may still start a refresh
+        header.endRefreshing()
+        footer.endRefreshing()
+        scrollView.settle()
+        if let message = check(eventsPerFrame: 0) ?? checkRestingInset(force: true) {
+            failure = Failure(step: steps, action: "end of session", message: message)
+        }
+    }
+
+    func check(eventsPerFrame: Double) -> String? {
+        if let bad = transitions.bad { return bad }
+        if binding.droppedEvents > 0 { return "feedback loop: \(binding.droppedEvents) nested events dropped" }
+        if eventsPerFrame > 40 { return "\(eventsPerFrame) engine events per frame" }
+        let o = scrollView.contentOffset, i = scrollView.contentInset
+        if !(o.x.isFinite && o.y.isFinite && i.isFinite) { return "NaN: offset \(o), inset \(i)" }
+        for controller in [header, footer] {
+            let entries = transitions.entries[ObjectIdentifier(controller)] ?? 0
+            if entries != controller.actionCount {
+                return "\(controller.role): \(entries) refreshes but \(controller.actionCount) action calls"
+            }
+        }
+        let atRest = !scrollView.isTracking && !scrollView.isDecelerating && !scrollView.isScrollAnimating
+            && !binding.engine.needsFrames
+        if atRest && !appAnimated && (o.y < scrollView.minOffset - 0.5 || o.y > scrollView.maxOffset + 0.5) {
+            return "offset \(o.y) outside \(scrollView.minOffset)...\(scrollView.maxOffset) at rest"
+        }
+        return checkRestingInset(force: false)
+    }
+
+    /// Once nothing refreshes and nothing animates, `contentInset` is exactly the app's plus an auto footer's height.
+    func checkRestingInset(force: Bool) -> String? {
+        let quiet = [header, footer].allSatisfy { $0.state != .refreshing && $0.state != .ending && !$0.isRefreshing }
+        guard force || (quiet && !binding.engine.needsFrames) else { return nil }
+        var expected = appInset
+        if footerAttached, let slot = binding.engine.footer, slot.kind == .autoFooter { expected.bottom += slot.inset }
+        if footerAttached, binding.engine.footer?.kind == .autoFooter,
+           !(binding.engine.footer?.inset == 0 || binding.engine.footer?.inset == 44) {
+            return "auto footer holds \(binding.engine.footer?.inset ?? -1)"
+        }
+        if scrollView.contentInset != expected {
+            return "contentInset \(scrollView.contentInset) but the app set \(appInset) (expected \(expected))"
+        }
+        return nil
+    }
+
+    mutating func randomStep() -> String {
+        let sv = scrollView
+        let roll = Int.random(in: 0..<100, using: &rng)
+        if roll < 30 { appAnimated = false }  // a drag or fling takes over from any offset animation
+        switch roll {
+        case 0..<22:
+            let distance = Double.random(in: -700...300, using: &rng)
+            let duration = Double.random(in: 0.05...0.4, using: &rng)
+            sv.drag(by: distance, duration: duration)
+            if Bool.random(using: &rng) { sv.release() }
+            return "drag \(distance.rk) over \(duration.rk) s"
+        case 22..<30:
+            let v = Double.random(in: -4...4, using: &rng)
+            sv.fling(velocity: v)
+            return "fling \(v.rk)"
+        case 30..<34:
+            sv.hold(Double.random(in: 0.05...0.3, using: &rng))
+            return "hold"
+        case 34..<40:
+            sv.release(velocity: Bool.random(using: &rng) ? 0 : nil)
+            return "release"
+        case 40..<52:
+            let seconds = Double.random(in: 0.05...0.8, using: &rng)
+            sv.advance(seconds)
+            return "advance \(seconds.rk)"
+        case 52..<57:
+            if Bool.random(using: &rng) {  // an absolute write of both edges
+                appInset = ScrollInsets(top: Self.appTops.randomElement(using: &rng)!,
+                                        bottom: Self.appBottoms.randomElement(using: &rng)!)
+                sv.setContentInset(appInset)
+                return "app writes \(appInset)"
+            }
+            var insets = sv.contentInset  // read-modify-write of the bottom edge (a keyboard)
+            insets.bottom = Self.appBottoms.randomElement(using: &rng)!
+            appInset.bottom = insets.bottom
+            sv.setContentInset(insets)
+            return "app sets bottom \(insets.bottom)"
+        case 57..<61:
+            let top = [0.0, 20, 47, 91, 140].randomElement(using: &rng)!
+            let bottom = [0.0, 34, 83].randomElement(using: &rng)!
+            sv.setSafeAreaInsets(ScrollInsets(top: top, bottom: bottom))
+            return "safe area \(top) \(bottom)"
+        case 61..<66:
+            let height = [0.0, 300, 700, 2000, 2600, 5000].randomElement(using: &rng)!
+            sv.setContentSize(ScrollSize(width: 390, height: height))
+            return "content \(height)"
+        case 66..<68:
+            let size = [ScrollSize(width: 390, height: 812), ScrollSize(width: 812, height: 390),
+                        ScrollSize(width: 390, height: 600)].randomElement(using: &rng)!
+            sv.setBoundsSize(size)
+            return "bounds \(size)"
+        case 68..<73:
+            header.beginRefreshing()
+            return "header begin"
+        case 73..<79:
+            header.endRefreshing()
+            return "header end"
+        case 79..<82:
+            footer.beginRefreshing()
+            return "footer begin"
+        case 82..<87:
+            footer.endRefreshing()
+            return "footer end"
+        case 87..<89:
+            footer.setNoMoreData()
+            return "no more data"
+        case 89..<91:
+            footer.resetNoMoreData()
+            return "reset no more data"
+        case 91..<93:
+            if headerAttached { binding.detach(header) } else { binding.attach(header) }
+            headerAttached.toggle()
+            return headerAttached ? "re-add header" : "remove header"
+        case 93..<95:
+            if footerAttached {
+                binding.detach(footer)
+            } else {
+                binding.attach(footer)
+            }
+            footerAttached.toggle()
+            return footerAttached ? "re-add footer" : "remove footer"
+        case 95..<97:
+            sv.tap()
+            return "tap"
+        case 97..<98:
+            sv.setInWindow(!sv.isInWindow)
+            return "window \(sv.isInWindow)"
+        default:
+            let y = min(max(Double.random(in: -200...1500, using: &rng), sv.minOffset), sv.maxOffset)  // apps scroll in range
+            sv.setContentOffset(ScrollPoint(y: y), animated: true)
+            appAnimated = true
+            return "animate to \(y.rk)"
+        }
+    }
+}
+
+/// Every state change the controllers report: each must be one or two moves of the transition table.
+@MainActor
+final class TransitionLog {
+    private var last: [ObjectIdentifier: RefreshState] = [:]
+    private(set) var entries: [ObjectIdentifier: Int] = [:]
+    private(set) var bad: String?
+
+    func watch(_ controller: RefreshController) {
+        last[ObjectIdentifier(controller)] = controller.state
+        controller.onChange = { [unowned self] controller in self.record(controller) }
+    }
+
+    private func record(_ controller: RefreshController) {
+        let id = ObjectIdentifier(controller)
+        let old = last[id] ?? .idle, new = controller.state
+        guard old != new else { return }
+        if !Self.reachable(from: old, to: new) { bad = bad ?? "\(old) → \(new) is not in the table" }
+        if new == .refreshing { entries[id, default: 0] += 1 }
+        last[id] = new
+    }
+
+    static func reachable(from old: RefreshState, to new: RefreshState) -> Bool {
+        func events(toward target: RefreshState) -> [RefreshState.Event] {
+            var list: [RefreshState.Event] = [.release, .begin, .end, .finish, .noMoreData, .resetNoMoreData, .reset,
+                                              .pull(progress: 0), .pull(progress: 1)]
+            if case .pulling(let p) = target { list.append(.pull(progress: p)) }
+            return list
+        }
+        if events(toward: new).contains(where: { old.next(on: $0) == new }) { return true }
+        return events(toward: .ending).contains { first in
+            guard let middle = old.next(on: first) else { return false }
+            return events(toward: new).contains { middle.next(on: $0) == new }
+        }
+    }
+
+}
