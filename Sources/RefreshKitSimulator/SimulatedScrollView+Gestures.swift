@@ -195,6 +195,7 @@ extension SimulatedScrollView {
             break
         }
         if frameClockRunning { refresh?.frameDidTick() }
+        onFrame?(self)
         if isRecording {
             frames.append(Frame(time: time, offset: contentOffset.y, contentInset: contentInset,
                                 adjustedContentInset: adjustedContentInset, isDragging: isDragging,

@@ -66,6 +66,8 @@ public final class SimulatedScrollView {
 
     /// The binding this scroll view notifies, as UIKit's KVO would.
     public internal(set) var refresh: RefreshBinding?
+    /// Called at the end of every display frame, after RefreshKit's frame clock.
+    public var onFrame: (@MainActor (SimulatedScrollView) -> Void)?
     /// Called after every change KVO or a delegate would report.
     public var observers: [@MainActor (SimulatedScrollView, Change) -> Void] = []
     var frameClockRunning = false

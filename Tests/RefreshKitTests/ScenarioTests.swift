@@ -58,6 +58,25 @@ import Testing
         #expect(s.scrollView.callbacks.filter { $0 == .adjustedContentInsetDidChange }.count > adjustedChanges)
     }
 
+    @Test(arguments: [RefreshRole.header, .footer])
+    func endingWhileTheBounceStillRunsMovesTheContentOneWayOnly(role: RefreshRole) {
+        let s = SimulatedSession(content: 300, header: role == .header ? .header : nil,
+                                 footer: role == .footer ? (.back, .footer) : nil)
+        s.scrollView.drag(by: role == .header ? 150 : -150)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.advance(0.1)  // the bounce toward the pinned line is still running
+        #expect(s.scrollView.isDecelerating)
+        let start = s.scrollView.frames.count - 1
+        (role == .header ? s.header : s.footer)?.endRefreshing()
+        s.scrollView.settle()
+        let offsets = s.scrollView.frames[start...].map(\.offset)
+        let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+        // The header's content goes up toward 0, the footer's down toward the top: never back (no stale frame).
+        #expect(steps.allSatisfy { role == .header ? $0 >= 0 : $0 <= 0 })
+        #expect(s.inset == .zero)
+        #expect(s.offset == 0)
+    }
+
     @Test func slowReleaseAfterHoldingStillRefreshes() {
         let s = SimulatedSession()
         s.scrollView.drag(by: 117.8)
@@ -387,12 +406,16 @@ import Testing
 
     @Test func awaitingRefreshReturnsOnceTheRefreshEnded() async {
         let s = SimulatedSession()
-        s.header?.action = .async { await Task.yield() }
+        let gate = Gate()
+        s.header?.action = .async { await gate.wait() }
         var finished = false
         let task = Task { @MainActor in
             await s.header?.refresh()
             finished = true
         }
+        for _ in 0..<10 where gate.entered == 0 { await Task.yield() }
+        s.scrollView.advance(0.3)  // the header is pinned in view
+        gate.open()
         for _ in 0..<10 where s.header?.state != .ending { await Task.yield() }
         #expect(s.header?.state == .ending)
         #expect(!finished)
@@ -416,6 +439,7 @@ import Testing
         let task = Task { @MainActor in await s.header?.refresh() }
         for _ in 0..<5 { await Task.yield() }
         #expect(s.header?.state == .refreshing)
+        s.scrollView.advance(0.3)
         task.cancel()
         await task.value  // returns without anyone advancing the ending animation
         #expect(s.header?.state == .ending)

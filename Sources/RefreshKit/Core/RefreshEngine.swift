@@ -59,8 +59,6 @@ struct RefreshEngine {
         var state = RefreshState.idle
         /// The inset this component owns on its edge.
         var inset = 0.0
-        /// The inset going back to zero after a refresh.
-        var unpin: Animation?
         /// A begin waiting for layout, a window, or the next evaluation.
         var pendingBegin = false
         var generation = 0
@@ -87,8 +85,13 @@ struct RefreshEngine {
         static func ease(_ t: Double) -> Double { 1 - (1 - t) * (1 - t) * (1 - t) }
     }
 
+    /// The engine moving the offset: to the pinned line after a programmatic begin, or back to rest
+    /// when a refresh ends (the held inset then follows the offset down, so nothing clamps or jumps).
     struct OffsetAnimation: Sendable, Hashable {
+        enum Purpose: Sendable, Hashable { case pin, unpin }
+
         var role: RefreshRole
+        var purpose: Purpose
         var animation: Animation
     }
 
@@ -106,7 +109,7 @@ struct RefreshEngine {
     }
 
     /// Whether the host must deliver ``Event/tick`` every frame.
-    var needsFrames: Bool { offsetAnimation != nil || header?.unpin != nil || footer?.unpin != nil }
+    var needsFrames: Bool { offsetAnimation != nil }
 
     /// The app's own `contentInset`, without RefreshKit's part.
     var appInset: ScrollInsets { ledger.app }
@@ -222,7 +225,9 @@ struct RefreshEngine {
         let dragging = s.isDragging
         if dragging && !wasDragging {
             footer?.isArmed = true
-            offsetAnimation = nil  // a touch takes over, as it cancels UIKit's own offset animations
+            // A touch takes over, as it cancels UIKit's own offset animations; an ending completes at once.
+            if let move = offsetAnimation, move.purpose == .unpin { finishUnpin(move.role, &out) }
+            offsetAnimation = nil
         }
         if isTick { advanceAnimations(s, &a, &out) }
 
@@ -248,20 +253,27 @@ struct RefreshEngine {
     }
 
     private mutating func advanceAnimations(_ s: ScrollSnapshot, _ a: inout AxisSnapshot, _ out: inout Effects) {
-        for role in [RefreshRole.header, .footer] {
-            guard let unpin = self[role]?.unpin else { continue }
-            let t = unpin.fraction(at: s.time)
-            self[role]?.inset = unpin.from * (1 - Animation.ease(t))
-            if t >= 1 { finishUnpin(role, &out) }
-        }
         guard let move = offsetAnimation else { return }
         let t = move.animation.fraction(at: s.time)
-        let target = pinnedOffset(move.role, a) ?? a.offset
+        let target = (move.purpose == .pin ? pinnedOffset(move.role, a) : restingOffset(move.role, a)) ?? a.offset
         let y = move.animation.from + (target - move.animation.from) * Animation.ease(t)
+        // UIKit's integrator would overwrite these frames from its own, stale offset.
         if s.isDecelerating { out.stopDecelerating = true }
         out.offset = configuration.axis.point(s.contentOffset, along: y)
         a.offset = y
-        if t >= 1 { offsetAnimation = nil }
+        if move.purpose == .unpin, let slot = self[move.role] {
+            // The held inset follows the content down: exactly what is still revealed, never more.
+            if move.role == .header {
+                self[move.role]?.inset = min(max(RefreshGeometry.headerRevealed(a), 0), slot.inset)
+            } else {
+                let revealed = RefreshGeometry.footerRevealed(a)
+                self[move.role]?.inset = revealed > InsetLedger.tolerance ? revealed + RefreshGeometry.footerGap(a) : 0
+            }
+        }
+        if t >= 1 {
+            offsetAnimation = nil
+            if move.purpose == .unpin { finishUnpin(move.role, &out) }
+        }
     }
 
     private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, keep: Bool,
@@ -336,38 +348,50 @@ struct RefreshEngine {
         let event: RefreshState.Event = slot.state == .ready && !slot.pendingBegin ? .release : .begin
         self[role]?.pendingBegin = false
         guard canStart(role) || event == .release, apply(event, to: role, from: slot.state, &out) else { return }
-        self[role]?.unpin = nil
+        if offsetAnimation?.role == role { offsetAnimation = nil }  // a begin during the ending animation
         self[role]?.generation += 1
         out.notify(.perform(role, generation: slot.generation + 1))
         guard slot.kind != .autoFooter, let target = pinnedOffset(role, a) else { return }
         let pinned = pinnedLength(role, a)
         self[role]?.inset = pinned
-        // Past the pinned line, the scroll view's own bounce settles there; short of it, animate there.
-        let short = role == .header ? a.offset > target + InsetLedger.tolerance : a.offset < target - InsetLedger.tolerance
-        guard short, !s.isDragging else { return }
+        // Past the pinned line, a running bounce settles there by itself; otherwise animate there.
+        let t = InsetLedger.tolerance
+        let short = role == .header ? a.offset > target + t : a.offset < target - t
+        let past = role == .header ? a.offset < target - t : a.offset > target + t
+        // (A release past the line always gets UIKit's bounce: it starts right after the pan ends.)
+        guard short || (past && event == .begin && !s.isDecelerating), !s.isDragging else { return }
         if s.isDecelerating { out.stopDecelerating = true }
         if configuration.pinDuration > 0 {
-            offsetAnimation = OffsetAnimation(
-                role: role, animation: Animation(from: a.offset, start: s.time, duration: configuration.pinDuration))
+            startOffsetAnimation(role, .pin, from: a.offset, duration: configuration.pinDuration, &out)
         } else {
             out.offset = configuration.axis.point(s.contentOffset, along: target)
         }
     }
 
+    /// Gives the held inset back: at once when nothing of the component is in view, otherwise by
+    /// animating the content back to rest with the inset following it.
     private mutating func startUnpin(_ role: RefreshRole, _ out: inout Effects) {
         guard let slot = self[role] else { return }
         if offsetAnimation?.role == role { offsetAnimation = nil }
-        if slot.kind == .autoFooter || slot.inset <= InsetLedger.tolerance || configuration.endDuration <= 0 {
-            if slot.kind != .autoFooter { self[role]?.inset = 0 }
-            finishUnpin(role, &out)
-        } else {
-            let unpin = Animation(from: slot.inset, start: time, duration: configuration.endDuration)
-            self[role]?.unpin = unpin
+        let revealed = last.map { role == .header ? RefreshGeometry.headerRevealed($0) : RefreshGeometry.footerRevealed($0) } ?? 0
+        guard let a = last, slot.kind != .autoFooter, slot.inset > InsetLedger.tolerance,
+              revealed > InsetLedger.tolerance, configuration.endDuration > 0 else {
+            return finishUnpin(role, &out)
         }
+        out.stopDecelerating = true  // a bounce still running would fight the animation and jump at its end
+        startOffsetAnimation(role, .unpin, from: a.offset, duration: configuration.endDuration, &out)
+    }
+
+    /// There is one offset: another component's ending completes before this animation takes it over.
+    private mutating func startOffsetAnimation(_ role: RefreshRole, _ purpose: OffsetAnimation.Purpose, from: Double,
+                                               duration: Double, _ out: inout Effects) {
+        if let other = offsetAnimation, other.role != role, other.purpose == .unpin { finishUnpin(other.role, &out) }
+        offsetAnimation = OffsetAnimation(role: role, purpose: purpose,
+                                          animation: Animation(from: from, start: time, duration: duration))
     }
 
     private mutating func finishUnpin(_ role: RefreshRole, _ out: inout Effects) {
-        self[role]?.unpin = nil
+        if offsetAnimation?.role == role { offsetAnimation = nil }
         if self[role]?.kind != .autoFooter { self[role]?.inset = 0 }
         if self[role]?.state == .ending, apply(.finish, to: role, from: .ending, &out) {
             out.notify(.ended(role))
@@ -383,6 +407,11 @@ struct RefreshEngine {
         case .backFooter: return slot.metrics.resolvedPinned + RefreshGeometry.footerGap(a)
         case .autoFooter: return slot.metrics.resolvedHeight
         }
+    }
+
+    /// Where the offset rests with `role` gone: the top, or the end of the content.
+    private func restingOffset(_ role: RefreshRole, _ a: AxisSnapshot) -> Double {
+        role == .header ? -a.leadingInset : RefreshGeometry.maxRestingOffset(a)
     }
 
     /// Where the offset rests while `role` is pinned, from the live base inset.
