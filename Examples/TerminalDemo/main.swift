@@ -12,7 +12,7 @@ let usage = """
       --quiet          print the summaries only, not the per-frame timeline
     """
 
-var arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(ProcessInfo.processInfo.arguments.dropFirst())
 var selected: String?
 var fps = 60.0
 var svgPath: String?
