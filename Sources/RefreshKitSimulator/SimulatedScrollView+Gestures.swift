@@ -124,6 +124,7 @@ extension SimulatedScrollView {
     /// Lifts a finger that did not drag: a paused deceleration resumes; content left outside the
     /// valid range springs back (UIKit's `_gestureRecognizerFailed:`).
     public func touchUp() {
+        if pan != nil { return release() }  // the finger was dragging: lifting it is a release
         isTracking = false
         if case .decelerating(let y, let v, true) = motion {
             motion = .decelerating(offset: y, velocity: v, paused: false)

@@ -6,12 +6,15 @@ import UIKit
 @MainActor
 final class RefreshComponentSupport {
     let controller: RefreshController
-    private unowned let view: UIView
+    /// The component view; set once, right after the view's own initialisation.
+    weak var view: UIView? {
+        didSet { view?.isHidden = true }
+    }
     private(set) weak var host: ScrollViewHost?
     var indicator: (any UIView & RefreshIndicator)? {
         didSet {
             oldValue?.removeFromSuperview()
-            guard let indicator else { return }
+            guard let indicator, let view else { return }
             indicator.frame = view.bounds
             indicator.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(indicator)
@@ -19,21 +22,19 @@ final class RefreshComponentSupport {
         }
     }
 
-    init(view: UIView, controller: RefreshController) {
-        self.view = view
+    init(controller: RefreshController) {
         self.controller = controller
-        view.isHidden = true
-        controller.onChange = { [unowned self] controller in self.show(controller) }
+        controller.onChange = { [weak self] controller in self?.show(controller) }
     }
 
     /// The view is about to move: leaving its scroll view gives back the inset it held.
     func willMove(toSuperview newSuperview: UIView?) {
-        if newSuperview !== view.superview { detach() }
+        if newSuperview !== view?.superview { detach() }
     }
 
     /// The view moved: into a scroll view, it attaches (replacing any component in the same role).
     func didMoveToSuperview(register: (ScrollViewHost) -> Void) {
-        guard host == nil, let scrollView = view.superview as? UIScrollView else { return }
+        guard host == nil, let scrollView = view?.superview as? UIScrollView else { return }
         let host = ScrollViewHost.install(on: scrollView)
         self.host = host
         register(host)
@@ -53,6 +54,7 @@ final class RefreshComponentSupport {
     }
 
     private func show(_ controller: RefreshController) {
+        guard let view else { return }
         let frame = controller.frame.cgRect
         if view.frame != frame { view.frame = frame }
         if view.isHidden != controller.isHidden { view.isHidden = controller.isHidden }

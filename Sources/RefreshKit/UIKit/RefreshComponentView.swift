@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What a ``RefreshHeader`` and a ``RefreshFooter`` have in common: state, commands, indicator, size.
+///
+/// Not subclassable outside RefreshKit; use it to treat a header and a footer alike.
+@MainActor
+public class RefreshComponentView: UIView {
+    let support: RefreshComponentSupport
+
+    init(controller: RefreshController, indicator: (any UIView & RefreshIndicator)?) {
+        let height = CGFloat(controller.metrics.height)
+        support = RefreshComponentSupport(controller: controller)
+        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: height))
+        support.view = self
+        support.indicator = indicator ?? RefreshIndicatorView()
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("RefreshKit components are created in code")
+    }
+
+    /// The current state.
+    public var state: RefreshState { support.controller.state }
+    /// Whether a refresh runs or is about to start.
+    public var isRefreshing: Bool { support.controller.isRefreshing }
+
+    /// Starts a refresh as if pulled: brings the component into view and runs the action.
+    ///
+    /// Safe in `viewDidLoad`: before the scroll view is in a window and laid out, the begin waits.
+    /// Ignored while already refreshing, with no more data, or while the other end refreshes.
+    public func beginRefreshing() { support.controller.beginRefreshing() }
+
+    /// Ends the refresh: the content animates back and the inset held for it goes back. Call it on the
+    /// main actor; from a background callback, hop first (`Task { @MainActor in view.endRefreshing() }`).
+    public func endRefreshing() { support.controller.endRefreshing() }
+
+    /// Begins a refresh and returns once it has ended. Cancelling the calling task ends it.
+    public func refresh() async { await support.controller.refresh() }
+
+    /// The view that shows the state; the default has an arrow, a spinner and a title.
+    public var indicator: any UIView & RefreshIndicator {
+        get { support.indicator ?? RefreshIndicatorView() }
+        set { support.indicator = newValue }
+    }
+
+    /// The component's height.
+    public var height: CGFloat {
+        get { CGFloat(support.controller.metrics.height) }
+        set { support.controller.metrics.height = Double(newValue) }
+    }
+
+    /// How far it must be pulled to trigger; `nil` (default) means its height.
+    public var triggerDistance: CGFloat? {
+        get { support.controller.metrics.triggerDistance.map { CGFloat($0) } }
+        set { support.controller.metrics.triggerDistance = newValue.map { Double($0) } }
+    }
+
+    /// Records this view as its scroll view's header or footer (replacing the previous one).
+    func register(in host: ScrollViewHost) {}
+
+    public override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        support.willMove(toSuperview: newSuperview)
+    }
+
+    public override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        support.didMoveToSuperview { host in register(in: host) }
+    }
+
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        support.geometryMayHaveChanged()
+    }
+
+    public override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        support.geometryMayHaveChanged()
+    }
+}
+#endif
