@@ -59,6 +59,7 @@ final class FeedViewController: UIViewController {
         // The DESIGN.md spelling and a custom indicator.
         tableView.rk.footer = RefreshFooter.auto { await model.loadMore() }
         tableView.rk.footer?.preloadDistance = 200
+        tableView.rk.configuration.allowsSimultaneousRefresh = true
         let header = RefreshHeader(height: 60, indicator: RefreshIndicatorView()) { header in header.endRefreshing() }
         header.triggerDistance = 80
         tableView.rk.header = header

@@ -100,7 +100,7 @@ extension SimulatedScrollView {
         var v = velocity ?? (current.previousVelocity != 0
             ? 0.75 * current.previousVelocity + 0.25 * current.velocity : current.velocity)
         panState = .ended
-        notify(.panState)
+        if !reportsPanEndAfterRelease { notify(.panState) }
         let y = contentOffset.y
         let outside = y < minOffset - 1e-6 || y > maxOffset + 1e-6
         if !outside && v * v < 0.0625 { v = 0 }  // under 0.25 pt/ms: no momentum
@@ -116,6 +116,7 @@ extension SimulatedScrollView {
             integrate(milliseconds: frameDuration * 1000)  // UIKit runs the first step at touch-up
         }
         isTracking = false
+        if reportsPanEndAfterRelease { notify(.panState) }
         panState = .possible
         notify(.panState)
         for partner in simultaneousPartners { partner.release(velocity: velocity) }
@@ -200,7 +201,9 @@ extension SimulatedScrollView {
         if isRecording {
             frames.append(Frame(time: time, offset: contentOffset.y, contentInset: contentInset,
                                 adjustedContentInset: adjustedContentInset, isDragging: isDragging,
-                                isDecelerating: isDecelerating))
+                                isDecelerating: isDecelerating, headerState: refresh?.header?.state,
+                                footerState: refresh?.footer?.state, callbacks: Array(callbacks[callbacksRecordedInFrames...])))
+            callbacksRecordedInFrames = callbacks.count
         }
     }
 

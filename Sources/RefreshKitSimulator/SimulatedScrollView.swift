@@ -40,6 +40,9 @@ public final class SimulatedScrollView {
     public var safeAreaTopForOffset: (@MainActor (Double) -> Double)?
     /// Scroll views whose pans recognise simultaneously with this one's: they get the same translation.
     public var simultaneousPartners: [SimulatedScrollView] = []
+    /// Reports the pan's end after the release is processed (deceleration begun) instead of before it.
+    /// UIKit's order is inferred, not documented; RefreshKit must behave the same either way.
+    public var reportsPanEndAfterRelease = false
     /// Whether delegate callbacks and frames are recorded (off for long randomised runs).
     public var isRecording = true
 
@@ -72,6 +75,7 @@ public final class SimulatedScrollView {
     public var observers: [@MainActor (SimulatedScrollView, Change) -> Void] = []
     var frameClockRunning = false
 
+    var callbacksRecordedInFrames = 0
     var pan: Pan?
     var motion = Motion.none
 
@@ -177,6 +181,11 @@ extension SimulatedScrollView {
         public var adjustedContentInset: ScrollInsets
         public var isDragging: Bool
         public var isDecelerating: Bool
+        /// The attached header's and footer's states at the end of the frame.
+        public var headerState: RefreshState?
+        public var footerState: RefreshState?
+        /// The delegate callbacks made since the previous frame.
+        public var callbacks: [Callback]
     }
 
     struct Pan {

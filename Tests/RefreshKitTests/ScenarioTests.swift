@@ -46,6 +46,22 @@ import Testing
         #expect(zip(after, after.dropFirst()).allSatisfy { abs($0.offset - $1.offset) < 10 })  // spring steps, no 21 pt jump
     }
 
+    @Test(arguments: [false, true])
+    func releaseGivesTheSameOutcomeWhicheverOrderUIKitReportsThePanEnd(panEndAfterRelease: Bool) {
+        let s = SimulatedSession()
+        s.scrollView.reportsPanEndAfterRelease = panEndAfterRelease
+        s.scrollView.drag(by: 150)
+        let start = s.scrollView.frames.count - 1
+        s.scrollView.release()
+        s.scrollView.settle()
+        #expect(s.header?.actionCount == 1)
+        #expect(s.inset.top == 54)
+        #expect(s.offset == -54)
+        let offsets = s.scrollView.frames[start...].map(\.offset)
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { abs($0 - $1) < 10 })
+        #expect(s.scrollView.frames.last?.headerState == .refreshing)
+    }
+
     @Test func endingReturnsTheInsetWithinPoint4Seconds() {
         let s = SimulatedSession()
         s.pullToRefresh()
@@ -176,6 +192,20 @@ import Testing
         #expect(inner.contentOffset.y == 0)
         outer.scrollView.release(velocity: 0)
         #expect(outer.header?.actionCount == 1)
+    }
+
+    @Test func simultaneousRefreshCanBeSwitchedOnAtRuntime() {
+        let s = SimulatedSession(footer: (.back, .footer))
+        s.header?.beginRefreshing()
+        s.footer?.beginRefreshing()
+        #expect(s.footer?.state == .idle)  // rejected by default
+        s.binding.configuration.allowsSimultaneousRefresh = true
+        s.footer?.beginRefreshing()
+        #expect(s.header?.state == .refreshing && s.footer?.state == .refreshing)
+        s.header?.endRefreshing()
+        s.footer?.endRefreshing()
+        s.scrollView.settle()
+        #expect(s.inset == .zero)
     }
 
     // MARK: peers.md §3 complaint classes

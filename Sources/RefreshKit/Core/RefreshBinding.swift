@@ -27,7 +27,13 @@ public final class RefreshBinding {
 
     public init(host: any RefreshHost, configuration: RefreshConfiguration = RefreshConfiguration()) {
         self.host = host
+        self.configuration = configuration
         engine = RefreshEngine(configuration: configuration.engine)
+    }
+
+    /// Durations and rules shared by the header and footer; changes apply from the next event.
+    public var configuration: RefreshConfiguration {
+        didSet { engine.configuration = configuration.engine }
     }
 
     /// The attached header, if any.

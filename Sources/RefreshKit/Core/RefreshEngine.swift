@@ -95,7 +95,7 @@ struct RefreshEngine {
         var animation: Animation
     }
 
-    private(set) var configuration: Configuration
+    var configuration: Configuration
     private(set) var header: Slot?
     private(set) var footer: Slot?
     private(set) var ledger = InsetLedger()

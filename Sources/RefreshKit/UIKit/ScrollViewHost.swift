@@ -9,13 +9,19 @@ import UIKit
 @MainActor
 final class ScrollViewHost: RefreshHost {
     private(set) weak var scrollView: UIScrollView?
-    private(set) lazy var binding = RefreshBinding(
-        host: self, configuration: UIAccessibility.isReduceMotionEnabled ? .reducedMotion : RefreshConfiguration())
+    private(set) lazy var binding = RefreshBinding(host: self, configuration: Self.defaultConfiguration)
     weak var headerView: RefreshHeader?
     weak var footerView: RefreshFooter?
     private var observations: [NSKeyValueObservation] = []
     private var displayLink: CADisplayLink?
     private var lastBoundsSize = CGSize.zero
+    /// Whether RefreshKit turned `alwaysBounceVertical` on (and so turns it off when it leaves).
+    private var turnedOnBounce = false
+
+    /// No animations under Reduce Motion.
+    static var defaultConfiguration: RefreshConfiguration {
+        UIAccessibility.isReduceMotionEnabled ? .reducedMotion : RefreshConfiguration()
+    }
 
     private init(scrollView: UIScrollView) {
         self.scrollView = scrollView
@@ -42,6 +48,10 @@ final class ScrollViewHost: RefreshHost {
         observations.forEach { $0.invalidate() }
         observations = []
         setRefreshFrameClockRunning(false)
+        if turnedOnBounce, let scrollView, scrollView.alwaysBounceVertical {
+            scrollView.alwaysBounceVertical = false
+            turnedOnBounce = false
+        }
         if let scrollView { objc_setAssociatedObject(scrollView, &hostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
     }
 
@@ -101,7 +111,9 @@ final class ScrollViewHost: RefreshHost {
     }
 
     func prepareForRefresh() {
-        scrollView?.alwaysBounceVertical = true
+        guard let scrollView, !scrollView.alwaysBounceVertical else { return }
+        scrollView.alwaysBounceVertical = true
+        turnedOnBounce = true
     }
 
     func setRefreshFrameClockRunning(_ running: Bool) {

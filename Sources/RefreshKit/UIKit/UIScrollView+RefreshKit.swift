@@ -23,6 +23,14 @@ extension RefreshKitWrapper where Base: UIScrollView {
         }
     }
 
+    /// Durations and rules shared by this scroll view's header and footer (simultaneous refresh, say).
+    ///
+    /// The default follows Reduce Motion when the first component attaches: no animations if it is on.
+    public var configuration: RefreshConfiguration {
+        get { ScrollViewHost.existing(for: base)?.binding.configuration ?? ScrollViewHost.defaultConfiguration }
+        nonmutating set { ScrollViewHost.install(on: base).binding.configuration = newValue }
+    }
+
     /// The app's own `contentInset`, without what RefreshKit adds while a header or footer holds space.
     ///
     /// Setting it is the same as setting `contentInset` directly when nothing is attached; otherwise
