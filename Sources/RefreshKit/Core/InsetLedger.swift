@@ -6,6 +6,12 @@
 /// new values and the delta goes back on top of them. Its own writes come back through observation
 /// unchanged, so they are recognised and never loop.
 struct InsetLedger: Equatable {
+    /// A set of edges.
+    struct Edges: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let top = Edges(rawValue: 1), left = Edges(rawValue: 2), bottom = Edges(rawValue: 4), right = Edges(rawValue: 8)
+    }
+
     /// Values closer than this are the same inset (KVO echoes, float noise).
     static let tolerance = 0.01
 
@@ -18,22 +24,22 @@ struct InsetLedger: Equatable {
 
     /// Learns from an observed `contentInset`; returns the edges the app changed since the last look.
     @discardableResult
-    mutating func observe(_ contentInset: ScrollInsets) -> ScrollInsets? {
+    mutating func observe(_ contentInset: ScrollInsets) -> Edges {
         guard let known else {
             app = contentInset - owned
             self.known = contentInset
-            return nil
+            return []
         }
         // Within tolerance it is our own write coming back (or float noise): keep the exact value we wrote.
-        guard !contentInset.isClose(to: known, tolerance: Self.tolerance) else { return nil }
+        guard !contentInset.isClose(to: known, tolerance: Self.tolerance) else { return [] }
         let t = Self.tolerance
-        var changed = ScrollInsets.zero
-        if abs(contentInset.top - known.top) > t { app.top = contentInset.top; changed.top = 1 }
-        if abs(contentInset.left - known.left) > t { app.left = contentInset.left; changed.left = 1 }
-        if abs(contentInset.bottom - known.bottom) > t { app.bottom = contentInset.bottom; changed.bottom = 1 }
-        if abs(contentInset.right - known.right) > t { app.right = contentInset.right; changed.right = 1 }
+        var changed: Edges = []
+        if abs(contentInset.top - known.top) > t { app.top = contentInset.top; changed.insert(.top) }
+        if abs(contentInset.left - known.left) > t { app.left = contentInset.left; changed.insert(.left) }
+        if abs(contentInset.bottom - known.bottom) > t { app.bottom = contentInset.bottom; changed.insert(.bottom) }
+        if abs(contentInset.right - known.right) > t { app.right = contentInset.right; changed.insert(.right) }
         self.known = contentInset
-        return changed == .zero ? nil : changed
+        return changed
     }
 
     /// Sets RefreshKit's delta; returns the `contentInset` to write, or nil when it is already there.

@@ -124,7 +124,7 @@ struct RefreshEngine {
         let valid = snapshot.sanitized
         if let valid { time = valid.time }
         let insetIsReadable = snapshot.contentInset.isFinite
-        let appChanged = insetIsReadable ? ledger.observe(snapshot.contentInset) : nil
+        let appChanged = insetIsReadable ? ledger.observe(snapshot.contentInset) : []
 
         switch event {
         case .observed, .tick:
@@ -218,7 +218,7 @@ struct RefreshEngine {
 
     // MARK: - Evaluation
 
-    private mutating func evaluate(_ s: ScrollSnapshot, isTick: Bool, appChanged: ScrollInsets?, _ out: inout Effects) {
+    private mutating func evaluate(_ s: ScrollSnapshot, isTick: Bool, appChanged: InsetLedger.Edges, _ out: inout Effects) {
         let axis = configuration.axis
         let base = ledger.base(adjusted: s.adjustedContentInset, observed: s.contentInset)
         var a = axis.project(s, base: base)
@@ -233,7 +233,7 @@ struct RefreshEngine {
 
         // An app write to the pinned edge clamps the offset before RefreshKit's delta goes back on top:
         // keep the header where it was rather than read the clamp as the user scrolling it away.
-        let leadingChanged = appChanged.map { axis.leading(of: $0) != 0 } ?? false
+        let leadingChanged = appChanged.contains(axis == .vertical ? .top : .left)
         var keepHeader = false
         if leadingChanged, let h = header, h.state == .refreshing, h.inset > 0, let last,
            RefreshGeometry.headerRevealed(last) >= h.inset - InsetLedger.tolerance {
@@ -282,14 +282,7 @@ struct RefreshEngine {
         let revealed = RefreshGeometry.headerRevealed(a)
         switch h.state {
         case .idle, .pulling, .ready:
-            if s.isDragging && canStart(.header) {
-                let progress = RefreshGeometry.progress(revealed: revealed, trigger: h.metrics.resolvedTrigger)
-                apply(.pull(progress: progress), to: .header, from: h.state, &out)
-            } else if h.state != .idle {
-                if h.state == .ready { startRefreshing(.header, a, s, &out) } else {
-                    apply(.release, to: .header, from: h.state, &out)
-                }
-            }
+            trackPull(.header, revealed: revealed, canPull: true, a, s, &out)
         case .refreshing where offsetAnimation?.role != .header && !keep:
             // Shrink with the visible header (plain-table section headers), grow back when pulled: a delta.
             let pinned = pinnedLength(.header, a)
@@ -320,15 +313,7 @@ struct RefreshEngine {
         case .backFooter:
             switch f.state {
             case .idle, .pulling, .ready:
-                if s.isDragging && canStart(.footer) && !empty {
-                    let revealed = RefreshGeometry.footerRevealed(a)
-                    let progress = RefreshGeometry.progress(revealed: revealed, trigger: f.metrics.resolvedTrigger)
-                    apply(.pull(progress: progress), to: .footer, from: f.state, &out)
-                } else if f.state != .idle {
-                    if f.state == .ready { startRefreshing(.footer, a, s, &out) } else {
-                        apply(.release, to: .footer, from: f.state, &out)
-                    }
-                }
+                trackPull(.footer, revealed: RefreshGeometry.footerRevealed(a), canPull: !empty, a, s, &out)
             case .refreshing:
                 let pinned = pinnedLength(.footer, a)
                 footer?.inset = pinned  // follows content-size changes while loading
@@ -339,6 +324,20 @@ struct RefreshEngine {
             break
         }
         if footer?.pendingBegin == true, canLayOut { startRefreshing(.footer, a, s, &out) }
+    }
+
+    /// Follows a finger pulling `role`: progress while dragging, and on release a refresh if it was ready.
+    private mutating func trackPull(_ role: RefreshRole, revealed: Double, canPull: Bool, _ a: AxisSnapshot,
+                                    _ s: ScrollSnapshot, _ out: inout Effects) {
+        guard let slot = self[role] else { return }
+        if s.isDragging && canPull && canStart(role) {
+            let progress = RefreshGeometry.progress(revealed: revealed, trigger: slot.metrics.resolvedTrigger)
+            apply(.pull(progress: progress), to: role, from: slot.state, &out)
+        } else if slot.state == .ready {
+            startRefreshing(role, a, s, &out)
+        } else if slot.state != .idle {
+            apply(.release, to: role, from: slot.state, &out)
+        }
     }
 
     /// Enters `refreshing`, pins the component, and brings it into view without a jump.

@@ -27,11 +27,6 @@ public enum ScrollAxis: Sendable, Hashable {
         }
     }
 
-    /// The leading-edge value of `insets` on this axis (top, or left).
-    func leading(of insets: ScrollInsets) -> Double {
-        self == .vertical ? insets.top : insets.left
-    }
-
     /// `point` moved to `value` along this axis.
     func point(_ point: ScrollPoint, along value: Double) -> ScrollPoint {
         switch self {

@@ -42,9 +42,9 @@ public struct ScrollSnapshot: Sendable, Hashable {
     ///
     /// A nil result means the engine skips geometry for that event: no state moves, no inset is written.
     var sanitized: ScrollSnapshot? {
-        let values = [contentOffset.x, contentOffset.y, contentSize.width, contentSize.height,
-                      boundsSize.width, boundsSize.height, time]
-        guard values.allSatisfy(\.isFinite), contentInset.isFinite, adjustedContentInset.isFinite else { return nil }
+        guard contentOffset.x.isFinite, contentOffset.y.isFinite, contentSize.width.isFinite, contentSize.height.isFinite,
+              boundsSize.width.isFinite, boundsSize.height.isFinite, time.isFinite,
+              contentInset.isFinite, adjustedContentInset.isFinite else { return nil }  // runs on every scroll event
         var copy = self
         copy.contentSize = ScrollSize(width: max(0, contentSize.width), height: max(0, contentSize.height))
         copy.boundsSize = ScrollSize(width: max(0, boundsSize.width), height: max(0, boundsSize.height))
