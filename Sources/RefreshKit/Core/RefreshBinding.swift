@@ -21,9 +21,9 @@ public final class RefreshBinding {
     private var observedWhileApplying = false
     private var clockRunning = false
     /// Events dropped by the depth guard; stays 0 unless something loops.
-    private(set) var droppedEvents = 0
+    public private(set) var droppedEvents = 0
     /// Events the engine handled, nested ones included.
-    private(set) var handledEvents = 0
+    public private(set) var handledEvents = 0
 
     public init(host: any RefreshHost, configuration: RefreshConfiguration = RefreshConfiguration()) {
         self.host = host
