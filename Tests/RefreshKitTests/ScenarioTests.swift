@@ -343,6 +343,24 @@ import Testing
         #expect(sv.contentOffset.y == -54)
     }
 
+    @Test func safeAreaArrivingAfterADeferredBeginDoesNotMakeThePinJump() {  // #13, as on a device
+        let sv = SimulatedScrollView()
+        sv.framesPerSecond = 60
+        sv.contentInsetAdjustmentBehavior = .always
+        sv.setInWindow(false)
+        let header = RefreshController(header: .header, action: .manual {})
+        sv.installRefresh().attach(header)
+        header.beginRefreshing()                             // viewDidLoad
+        sv.setInWindow(true)                                 // the begin starts here...
+        sv.setSafeAreaInsets(ScrollInsets(top: 91))          // ...and the bars arrive in the same layout pass
+        let before = sv.contentOffset.y                     // -91: UIKit kept the distance from the bars
+        let start = sv.frames.count
+        sv.settle()
+        let offsets = [before] + sv.frames[start...].map(\.offset)
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $1 <= $0 })  // only ever toward the pinned line
+        #expect(sv.contentOffset.y == -145)
+    }
+
     @Test func shortContentKeepsTheFooterAtTheBottomNotMidScreen() {  // #14
         let s = SimulatedSession(content: 300, footer: (.back, .footer))
         s.scrollView.setSafeAreaInsets(ScrollInsets(top: 47, bottom: 34))

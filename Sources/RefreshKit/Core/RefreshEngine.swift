@@ -87,6 +87,10 @@ struct RefreshEngine {
 
     /// The engine moving the offset: to the pinned line after a programmatic begin, or back to rest
     /// when a refresh ends (the held inset then follows the offset down, so nothing clamps or jumps).
+    ///
+    /// It animates how far the component is revealed, measured from the live rest line, not an absolute
+    /// offset: when bars or a large title change the base inset mid-animation (and UIKit shifts the
+    /// offset to keep its distance from them), the animation moves with the line instead of fighting it.
     struct OffsetAnimation: Sendable, Hashable {
         enum Purpose: Sendable, Hashable { case pin, unpin }
 
@@ -255,8 +259,9 @@ struct RefreshEngine {
     private mutating func advanceAnimations(_ s: ScrollSnapshot, _ a: inout AxisSnapshot, _ out: inout Effects) {
         guard let move = offsetAnimation else { return }
         let t = move.animation.fraction(at: s.time)
-        let target = (move.purpose == .pin ? pinnedOffset(move.role, a) : restingOffset(move.role, a)) ?? a.offset
-        let y = move.animation.from + (target - move.animation.from) * Animation.ease(t)
+        let target = move.purpose == .pin ? pinnedReveal(move.role, a) : 0
+        let reveal = move.animation.from + (target - move.animation.from) * Animation.ease(t)
+        let y = offset(revealing: reveal, of: move.role, a)
         // UIKit's integrator would overwrite these frames from its own, stale offset.
         if s.isDecelerating { out.stopDecelerating = true }
         out.offset = configuration.axis.point(s.contentOffset, along: y)
@@ -350,20 +355,20 @@ struct RefreshEngine {
         if offsetAnimation?.role == role { offsetAnimation = nil }  // a begin during the ending animation
         self[role]?.generation += 1
         out.notify(.perform(role, generation: slot.generation + 1))
-        guard slot.kind != .autoFooter, let target = pinnedOffset(role, a) else { return }
+        guard slot.kind != .autoFooter else { return }
         let pinned = pinnedLength(role, a)
         self[role]?.inset = pinned
         // Past the pinned line, a running bounce settles there by itself; otherwise animate there.
-        let t = InsetLedger.tolerance
-        let short = role == .header ? a.offset > target + t : a.offset < target - t
-        let past = role == .header ? a.offset < target - t : a.offset > target + t
+        let revealed = self.revealed(role, a), pinnedReveal = pinnedReveal(role, a), t = InsetLedger.tolerance
+        let short = revealed < pinnedReveal - t
+        let past = revealed > pinnedReveal + t
         // (A release past the line always gets UIKit's bounce: it starts right after the pan ends.)
         guard short || (past && event == .begin && !s.isDecelerating), !s.isDragging else { return }
         if s.isDecelerating { out.stopDecelerating = true }
         if configuration.pinDuration > 0 {
-            startOffsetAnimation(role, .pin, from: a.offset, duration: configuration.pinDuration, &out)
+            startOffsetAnimation(role, .pin, fromReveal: revealed, duration: configuration.pinDuration, &out)
         } else {
-            out.offset = configuration.axis.point(s.contentOffset, along: target)
+            out.offset = configuration.axis.point(s.contentOffset, along: offset(revealing: pinnedReveal, of: role, a))
         }
     }
 
@@ -372,21 +377,21 @@ struct RefreshEngine {
     private mutating func startUnpin(_ role: RefreshRole, _ out: inout Effects) {
         guard let slot = self[role] else { return }
         if offsetAnimation?.role == role { offsetAnimation = nil }
-        let revealed = last.map { role == .header ? RefreshGeometry.headerRevealed($0) : RefreshGeometry.footerRevealed($0) } ?? 0
-        guard let a = last, slot.kind != .autoFooter, slot.inset > InsetLedger.tolerance,
+        let revealed = last.map { self.revealed(role, $0) } ?? 0
+        guard slot.kind != .autoFooter, slot.inset > InsetLedger.tolerance,
               revealed > InsetLedger.tolerance, configuration.endDuration > 0 else {
             return finishUnpin(role, &out)
         }
         out.stopDecelerating = true  // a bounce still running would fight the animation and jump at its end
-        startOffsetAnimation(role, .unpin, from: a.offset, duration: configuration.endDuration, &out)
+        startOffsetAnimation(role, .unpin, fromReveal: revealed, duration: configuration.endDuration, &out)
     }
 
     /// There is one offset: another component's ending completes before this animation takes it over.
-    private mutating func startOffsetAnimation(_ role: RefreshRole, _ purpose: OffsetAnimation.Purpose, from: Double,
+    private mutating func startOffsetAnimation(_ role: RefreshRole, _ purpose: OffsetAnimation.Purpose, fromReveal: Double,
                                                duration: Double, _ out: inout Effects) {
         if let other = offsetAnimation, other.role != role, other.purpose == .unpin { finishUnpin(other.role, &out) }
         offsetAnimation = OffsetAnimation(role: role, purpose: purpose,
-                                          animation: Animation(from: from, start: time, duration: duration))
+                                          animation: Animation(from: fromReveal, start: time, duration: duration))
     }
 
     private mutating func finishUnpin(_ role: RefreshRole, _ out: inout Effects) {
@@ -408,19 +413,20 @@ struct RefreshEngine {
         }
     }
 
-    /// Where the offset rests with `role` gone: the top, or the end of the content.
-    private func restingOffset(_ role: RefreshRole, _ a: AxisSnapshot) -> Double {
-        role == .header ? -a.leadingInset : RefreshGeometry.maxRestingOffset(a)
+    /// How far `role` is revealed past its rest line (the top, or the end of the content).
+    private func revealed(_ role: RefreshRole, _ a: AxisSnapshot) -> Double {
+        role == .header ? RefreshGeometry.headerRevealed(a) : RefreshGeometry.footerRevealed(a)
     }
 
-    /// Where the offset rests while `role` is pinned, from the live base inset.
-    private func pinnedOffset(_ role: RefreshRole, _ a: AxisSnapshot) -> Double? {
-        guard let slot = self[role] else { return nil }
-        switch slot.kind {
-        case .header: return RefreshGeometry.headerPinnedOffset(a, pinned: pinnedLength(.header, a))
-        case .backFooter: return RefreshGeometry.footerPinnedOffset(a, length: slot.metrics.resolvedPinned)
-        case .autoFooter: return nil
-        }
+    /// The offset at which `role` is revealed by `reveal` points, from the live rest line.
+    private func offset(revealing reveal: Double, of role: RefreshRole, _ a: AxisSnapshot) -> Double {
+        role == .header ? -a.leadingInset - reveal : RefreshGeometry.maxRestingOffset(a) + reveal
+    }
+
+    /// How far `role` is revealed while pinned: its pinned height (the header's clamped to the viewport).
+    private func pinnedReveal(_ role: RefreshRole, _ a: AxisSnapshot) -> Double {
+        guard let slot = self[role] else { return 0 }
+        return slot.kind == .header ? pinnedLength(.header, a) : slot.metrics.resolvedPinned
     }
 
     private mutating func writeOwnedInsets(_ out: inout Effects) {
