@@ -43,7 +43,6 @@ import Testing
         let a = axis(offset: 0, top: 91, bottom: bottom)
         #expect(RefreshGeometry.maxRestingOffset(a) == 2000 + bottom - 812)
         #expect(RefreshGeometry.footerPosition(a) == 2000)
-        #expect(RefreshGeometry.footerPinnedOffset(a, length: 44) == 2000 + bottom - 812 + 44)
     }
 
     @Test(arguments: bottomInsets)

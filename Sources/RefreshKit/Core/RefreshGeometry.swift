@@ -38,11 +38,6 @@ enum RefreshGeometry {
         max(0, visibleLength(a) - a.contentLength)
     }
 
-    /// The offset at which a pinned back footer rests: `maxRest + f`.
-    static func footerPinnedOffset(_ a: AxisSnapshot, length: Double) -> Double {
-        maxRestingOffset(a) + length
-    }
-
     /// The offset from which an auto footer loads: `maxRest + f·percent − preload`.
     static func autoFooterTriggerOffset(_ a: AxisSnapshot, length: Double, percent: Double, preload: Double) -> Double {
         maxRestingOffset(a) + length * percent - preload
