@@ -398,6 +398,16 @@ import Testing
         #expect(s.header?.state == .idle)
     }
 
+    @Test func removingAHeaderMidAnimationStopsTheFrameClock() {
+        let s = SimulatedSession()
+        s.header?.beginRefreshing()
+        s.scrollView.advance(0.1)
+        #expect(s.scrollView.frameClockRunning)  // the pin animation is running
+        if let header = s.header { s.binding.detach(header) }
+        #expect(!s.scrollView.frameClockRunning)
+        #expect(s.inset == .zero)
+    }
+
     @Test func rotationWhileRefreshingKeepsTheHeaderPinned() {  // #20
         let s = SimulatedSession()
         s.pullToRefresh()

@@ -72,10 +72,6 @@ public final class RefreshBinding {
         send(.detach(controller.role))
         controllers[controller.role] = nil
         controller.didDetach()
-        if isEmpty, clockRunning {
-            clockRunning = false
-            host?.setRefreshFrameClockRunning(false)
-        }
     }
 
     /// Tells the engine the host's geometry or interaction state changed.
