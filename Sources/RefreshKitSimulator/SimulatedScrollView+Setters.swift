@@ -133,7 +133,7 @@ extension SimulatedScrollView: RefreshHost {
     public var refreshSnapshot: ScrollSnapshot {
         ScrollSnapshot(contentOffset: contentOffset, contentSize: contentSize, boundsSize: boundsSize,
                        contentInset: contentInset, adjustedContentInset: adjustedContentInset,
-                       isDragging: panState == .began || panState == .changed,
+                       isDragging: panState == .began || panState == .changed, isTracking: isTracking,
                        isDecelerating: isDecelerating, isInWindow: isInWindow, time: time)
     }
 

@@ -63,6 +63,7 @@ public final class RefreshBinding {
         host?.prepareForRefresh()
         controllers[controller.role] = controller
         send(.attach(controller.kind, controller.metrics))
+        if !controller.isEnabled { send(.setEnabled(controller.role, false)) }
         controller.didAttach(to: self)
     }
 

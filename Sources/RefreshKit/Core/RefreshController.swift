@@ -20,6 +20,12 @@ public final class RefreshController {
         didSet { binding?.send(.setMetrics(role, metrics)) }
     }
     public var action: Action?
+    /// Whether the component works. Disabled, it is hidden, holds no inset, cannot be pulled or trigger,
+    /// and refuses ``beginRefreshing()``; disabling it while it refreshes ends the refresh at once.
+    /// No-more-data is remembered across. Apps that hide a footer to stop loading get the same.
+    public var isEnabled = true {
+        didSet { if isEnabled != oldValue { binding?.send(.setEnabled(role, isEnabled)) } }
+    }
     /// The current state.
     public private(set) var state = RefreshState.idle
     /// Where the component belongs, in the scroll view's content coordinates.

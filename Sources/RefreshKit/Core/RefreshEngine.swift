@@ -29,6 +29,8 @@ struct RefreshEngine {
         case attach(Kind, RefreshMetrics)
         case detach(RefreshRole)
         case setMetrics(RefreshRole, RefreshMetrics)
+        /// Enables or disables a component; disabled, it holds no inset, cannot trigger and refuses begins.
+        case setEnabled(RefreshRole, Bool)
         case begin(RefreshRole)
         /// Ends the refresh; with a generation, only if that refresh is still the current one.
         case end(RefreshRole, generation: Int?)
@@ -65,6 +67,7 @@ struct RefreshEngine {
         /// Auto footer: armed when a drag begins, spent when it fires.
         var isArmed = false
         var isHidden = true
+        var isEnabled = true
         var frame = ScrollRect.zero
 
         /// Whether it is refreshing, ending, or about to refresh.
@@ -140,6 +143,8 @@ struct RefreshEngine {
             remove(role, &out)
         case .setMetrics(let role, let metrics):
             self[role]?.metrics = metrics
+        case .setEnabled(let role, let enabled):
+            setEnabled(role, enabled, &out)
         case .begin(let role):
             requestBegin(role, &out)
         case .end(let role, let generation):
@@ -164,7 +169,7 @@ struct RefreshEngine {
 
     private mutating func requestBegin(_ role: RefreshRole, _ out: inout Effects) {
         guard let slot = self[role] else { return }
-        guard !slot.pendingBegin, slot.state.next(on: .begin) != nil, canStart(role) else {
+        guard slot.isEnabled, !slot.pendingBegin, slot.state.next(on: .begin) != nil, canStart(role) else {
             out.notify(.rejected(role, slot.state, .begin))
             return
         }
@@ -194,6 +199,19 @@ struct RefreshEngine {
         guard apply(.noMoreData, to: role, from: slot.state, &out) else { return }
         if slot.state == .refreshing { startUnpin(role, &out) }
         if wasBusy { out.notify(.ended(role)) }
+    }
+
+    /// Disabling ends a refresh at once, like a removal, but keeps the component and its no-more-data state.
+    private mutating func setEnabled(_ role: RefreshRole, _ enabled: Bool, _ out: inout Effects) {
+        guard let slot = self[role], slot.isEnabled != enabled else { return }
+        self[role]?.isEnabled = enabled
+        guard !enabled else { return }
+        if offsetAnimation?.role == role { offsetAnimation = nil }
+        self[role]?.pendingBegin = false
+        self[role]?.isArmed = false
+        self[role]?.inset = 0
+        if slot.state != .noMoreData, slot.state != .idle { self[role]?.state = .idle }
+        if slot.isBusy { out.notify(.ended(role)) }
     }
 
     private mutating func remove(_ role: RefreshRole, _ out: inout Effects) {
@@ -283,7 +301,7 @@ struct RefreshEngine {
 
     private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, keep: Bool,
                                        _ out: inout Effects) {
-        guard let h = header else { return }
+        guard let h = header, h.isEnabled else { return }
         let revealed = RefreshGeometry.headerRevealed(a)
         switch h.state {
         case .idle, .pulling, .ready:
@@ -299,7 +317,7 @@ struct RefreshEngine {
     }
 
     private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
-        guard let f = footer else { return }
+        guard let f = footer, f.isEnabled else { return }
         let length = f.metrics.resolvedHeight
         let empty = f.metrics.hidesWhenContentIsEmpty && a.contentLength <= 0
         switch f.kind {
@@ -443,13 +461,13 @@ struct RefreshEngine {
         if let h = header {
             let length = h.metrics.resolvedHeight
             header?.frame = axis.frame(position: -length, length: length, in: s)
-            header?.isHidden = RefreshGeometry.headerRevealed(a) <= 0
+            header?.isHidden = !h.isEnabled || RefreshGeometry.headerRevealed(a) <= 0
         }
         if let f = footer {
             let length = f.metrics.resolvedHeight
             let empty = f.metrics.hidesWhenContentIsEmpty && a.contentLength <= 0
             footer?.frame = axis.frame(position: RefreshGeometry.footerPosition(a), length: length, in: s)
-            footer?.isHidden = empty || (f.kind == .backFooter && RefreshGeometry.footerRevealed(a) <= 0)
+            footer?.isHidden = !f.isEnabled || empty || (f.kind == .backFooter && RefreshGeometry.footerRevealed(a) <= 0)
         }
     }
 }

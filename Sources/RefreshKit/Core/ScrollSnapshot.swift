@@ -15,6 +15,9 @@ public struct ScrollSnapshot: Sendable, Hashable {
     public var adjustedContentInset: ScrollInsets
     /// Whether a finger is dragging the content (the pan gesture is began or changed).
     public var isDragging: Bool
+    /// Whether a finger is on the content, dragging or not (`isTracking`): a touch stops RefreshKit's
+    /// own animations, as it stops UIKit's.
+    public var isTracking: Bool
     /// Whether momentum or a bounce is moving the content (`isDecelerating`).
     public var isDecelerating: Bool
     /// Whether the scroll view is in a window; a programmatic refresh waits for it.
@@ -25,7 +28,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
     public init(
         contentOffset: ScrollPoint = .zero, contentSize: ScrollSize = .zero, boundsSize: ScrollSize = .zero,
         contentInset: ScrollInsets = .zero, adjustedContentInset: ScrollInsets? = nil,
-        isDragging: Bool = false, isDecelerating: Bool = false, isInWindow: Bool = true, time: Double = 0
+        isDragging: Bool = false, isTracking: Bool = false, isDecelerating: Bool = false, isInWindow: Bool = true, time: Double = 0
     ) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
@@ -33,6 +36,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
         self.contentInset = contentInset
         self.adjustedContentInset = adjustedContentInset ?? contentInset
         self.isDragging = isDragging
+        self.isTracking = isTracking || isDragging
         self.isDecelerating = isDecelerating
         self.isInWindow = isInWindow
         self.time = time

@@ -89,7 +89,7 @@ final class ScrollViewHost: RefreshHost {
             contentOffset: ScrollPoint(scrollView.contentOffset), contentSize: ScrollSize(scrollView.contentSize),
             boundsSize: ScrollSize(scrollView.bounds.size), contentInset: ScrollInsets(scrollView.contentInset),
             adjustedContentInset: ScrollInsets(scrollView.adjustedContentInset),
-            isDragging: pan == .began || pan == .changed, isDecelerating: scrollView.isDecelerating,
+            isDragging: pan == .began || pan == .changed, isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
             isInWindow: scrollView.window != nil, time: CACurrentMediaTime())
     }
 

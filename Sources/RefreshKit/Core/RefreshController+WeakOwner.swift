@@ -1,0 +1,26 @@
+extension RefreshController.Action {
+    /// An async action that holds `owner` weakly, so a component can call back into the object that owns
+    /// its scroll view without keeping it alive: `.async(weak: self) { vc in await vc.reload() }`.
+    ///
+    /// Once `owner` is gone the action does nothing and the refresh ends at once.
+    @MainActor public static func async<Owner: AnyObject>(
+        weak owner: Owner, _ body: @escaping @MainActor (Owner) async -> Void
+    ) -> Self {
+        .async { [weak owner] in
+            guard let owner else { return }
+            await body(owner)
+        }
+    }
+
+    /// A completion-style action that holds `owner` weakly; see ``async(weak:_:)``.
+    ///
+    /// Once `owner` is gone the action does nothing; the refresh then ends when the component is removed.
+    @MainActor public static func manual<Owner: AnyObject>(
+        weak owner: Owner, _ body: @escaping @MainActor (Owner) -> Void
+    ) -> Self {
+        .manual { [weak owner] in
+            guard let owner else { return }
+            body(owner)
+        }
+    }
+}
