@@ -93,6 +93,9 @@ struct RandomSession {
             let before = binding.handledEvents
             let framesBefore = scrollView.time
             let action = randomStep()
+            if RandomSessionTests.environment["RK_TRACE"] != nil {
+                print("\(step) \(action): y \(scrollView.contentOffset.y.rk) inset \(scrollView.contentInset) range \(scrollView.minOffset.rk)...\(scrollView.maxOffset.rk) C \(scrollView.contentSize.height) H \(header.state) F \(footer.state) \(binding.engine.footer?.inset ?? -1)")
+            }
             let frames = (scrollView.time - framesBefore) * scrollView.framesPerSecond
             if let message = check(eventsPerFrame: Double(binding.handledEvents - before) / (frames + 1)) {
                 failure = Failure(step: step, action: action, message: message)

@@ -312,10 +312,29 @@ import Testing
         #expect(sv.actionCount == 2)  // a new drag arms it again
     }
 
-    @Test func autoFooterDoesNotFireBeforeTheFirstDrag() {
+    @Test func programmaticScrollingToTheEndLoads() {
+        // Given an auto footer that no finger has armed
         var sv = ScriptedScrollView(header: nil, footer: (.auto, .footer))
+        // When VoiceOver, a keyboard or `scrollToRow` moves the content to the end
         sv.scroll(to: 500)
         sv.scroll(to: sv.maxOffset)
+        // Then it loads, once
+        #expect(sv.actionCount == 1)
+        sv.send(.end(.footer, generation: nil))
+        sv.scroll(to: sv.maxOffset)
+        #expect(sv.actionCount == 1)
+    }
+
+    @Test func contentGrowingUnderARestingListDoesNotArmTheAutoFooter() {
+        // Given an auto footer at rest, its trigger line at the end of the content
+        var sv = ScriptedScrollView(header: nil, footer: (.auto, .footer))
+        // When the content grows and shrinks under the list (self-sizing cells), the offset clamped along
+        for height in [600.0, 2000, 500, 3000] {
+            sv.contentHeight = height
+            sv.offset = min(max(sv.offset, sv.minOffset), sv.maxOffset)
+            sv.send(.observed)
+        }
+        // Then nothing loads: no one moved the content toward the end
         #expect(sv.actionCount == 0)
     }
 
@@ -351,7 +370,10 @@ import Testing
         sv.send(.observed)
         sv.drag(to: -40)
         sv.release()
+        sv.isDecelerating = true
         for y in stride(from: -40.0, through: 0, by: 5) { sv.scroll(to: y) }  // the bounce back
+        sv.isDecelerating = false
+        sv.send(.observed)
         #expect(sv.actionCount == 0)
     }
 

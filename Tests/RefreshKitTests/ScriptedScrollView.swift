@@ -10,6 +10,8 @@ struct ScriptedScrollView {
     var contentInset = ScrollInsets.zero
     var systemInset = ScrollInsets.zero
     var isDragging = false
+    /// Momentum or a bounce moves the content (UIKit's `isDecelerating`).
+    var isDecelerating = false
     var isInWindow = true
     var time = 0.0
     private(set) var performed: [(RefreshRole, Int)] = []
@@ -35,7 +37,7 @@ struct ScriptedScrollView {
     var snapshot: ScrollSnapshot {
         ScrollSnapshot(contentOffset: ScrollPoint(y: offset), contentSize: ScrollSize(width: bounds.width, height: contentHeight),
                        boundsSize: bounds, contentInset: contentInset, adjustedContentInset: adjusted,
-                       isDragging: isDragging, isInWindow: isInWindow, time: time)
+                       isDragging: isDragging, isDecelerating: isDecelerating, isInWindow: isInWindow, time: time)
     }
 
     mutating func send(_ event: RefreshEngine.Event) {

@@ -2,9 +2,18 @@
 ///
 /// The ledger never restores a value captured earlier. It knows the app's inset (what the app last
 /// set, edge by edge) and the delta RefreshKit owns, and writes `app + owned`. When `contentInset`
-/// changes to something other than what the ledger last knew, the edges that changed are the app's
-/// new values and the delta goes back on top of them. Its own writes come back through observation
+/// changes to something other than what the ledger last knew, each edge that changed is read as the
+/// app's new value, and the delta goes back on top. Its own writes come back through observation
 /// unchanged, so they are recognised and never loop.
+///
+/// An app that reads `contentInset` sees RefreshKit's part too, and keyboard managers write such a
+/// read back later (`saved = contentInset` … `contentInset = saved`). So a written value that equals
+/// a total the app could have read while RefreshKit held inset on that edge is read as that snapshot
+/// coming back: the app's part becomes what it was then. Readable totals are remembered when
+/// RefreshKit settles on a hold (not the frames of a shrinking or ending header), and whenever the
+/// app writes (the total in place just before is what it most likely read). Any other value is absolute. A read-modify-write
+/// (`bottom += kb`) cannot also come out exact: from the values alone, `44 → 44 + kb` is the same
+/// change whether the app meant "`bottom = 44 + kb`" or "add `kb`" (README: use `rk.contentInset`).
 struct InsetLedger: Equatable {
     /// A set of edges.
     struct Edges: OptionSet, Sendable {
@@ -21,6 +30,17 @@ struct InsetLedger: Equatable {
     private(set) var owned = ScrollInsets.zero
     /// What `contentInset` is as far as the ledger knows: its last write or the last observed value.
     private(set) var known: ScrollInsets?
+    /// Totals the app could have read while RefreshKit held inset, per edge (top, left, bottom, right), newest last.
+    private var written: [[Snapshot]] = [[], [], [], []]
+
+    /// A total RefreshKit wrote on one edge, and the app's part of it.
+    private struct Snapshot: Equatable {
+        var total: Double
+        var app: Double
+    }
+
+    /// How many totals per edge are remembered (a header's and a footer's holds, a few app values).
+    static let rememberedTotals = 8
 
     /// Learns from an observed `contentInset`; returns the edges the app changed since the last look.
     @discardableResult
@@ -32,20 +52,39 @@ struct InsetLedger: Equatable {
         }
         // Within tolerance it is our own write coming back (or float noise): keep the exact value we wrote.
         guard !contentInset.isClose(to: known, tolerance: Self.tolerance) else { return [] }
-        let t = Self.tolerance
         var changed: Edges = []
-        if abs(contentInset.top - known.top) > t { app.top = contentInset.top; changed.insert(.top) }
-        if abs(contentInset.left - known.left) > t { app.left = contentInset.left; changed.insert(.left) }
-        if abs(contentInset.bottom - known.bottom) > t { app.bottom = contentInset.bottom; changed.insert(.bottom) }
-        if abs(contentInset.right - known.right) > t { app.right = contentInset.right; changed.insert(.right) }
+        adopt(\.top, 0, .top, contentInset, known, &changed)
+        adopt(\.left, 1, .left, contentInset, known, &changed)
+        adopt(\.bottom, 2, .bottom, contentInset, known, &changed)
+        adopt(\.right, 3, .right, contentInset, known, &changed)
         self.known = contentInset
         return changed
     }
 
+    /// Takes one edge the app changed: a total RefreshKit wrote comes back as the app's part of it.
+    private mutating func adopt(_ edge: WritableKeyPath<ScrollInsets, Double>, _ index: Int, _ flag: Edges,
+                                _ observed: ScrollInsets, _ known: ScrollInsets, _ changed: inout Edges) {
+        let value = observed[keyPath: edge]
+        guard abs(value - known[keyPath: edge]) > Self.tolerance else { return }
+        let restored = written[index].last { abs($0.total - value) <= Self.tolerance }
+        remember(edge, index, known)  // what the app just replaced is what it may have saved
+        app[keyPath: edge] = restored?.app ?? value
+        changed.insert(flag)
+    }
+
     /// Sets RefreshKit's delta; returns the `contentInset` to write, or nil when it is already there.
-    mutating func setOwned(_ newOwned: ScrollInsets) -> ScrollInsets? {
+    ///
+    /// A `settled` delta is one an app may read and save (a hold, not a frame of an animation).
+    mutating func setOwned(_ newOwned: ScrollInsets, settled: Bool = true) -> ScrollInsets? {
         owned = newOwned
-        return pendingWrite()
+        guard let write = pendingWrite() else { return nil }
+        if settled {
+            remember(\.top, 0, write)
+            remember(\.left, 1, write)
+            remember(\.bottom, 2, write)
+            remember(\.right, 3, write)
+        }
+        return write
     }
 
     /// Sets the app's own inset (the `rk.contentInset` setter); the next ``setOwned(_:)`` writes it.
@@ -68,5 +107,13 @@ struct InsetLedger: Equatable {
         if let known, owned == .zero ? known == desired : known.isClose(to: desired, tolerance: 1e-6) { return nil }
         known = desired
         return desired
+    }
+
+    private mutating func remember(_ edge: KeyPath<ScrollInsets, Double>, _ index: Int, _ total: ScrollInsets) {
+        guard owned[keyPath: edge] != 0 else { return }
+        let entry = Snapshot(total: total[keyPath: edge], app: app[keyPath: edge])
+        written[index].removeAll { abs($0.total - entry.total) <= Self.tolerance }
+        written[index].append(entry)
+        if written[index].count > Self.rememberedTotals { written[index].removeFirst() }
     }
 }

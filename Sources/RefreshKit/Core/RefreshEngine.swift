@@ -20,6 +20,8 @@ struct RefreshEngine {
         case header, backFooter, autoFooter
 
         var role: RefreshRole { self == .header ? .header : .footer }
+        /// What an invalid height falls back to.
+        var defaultHeight: Double { self == .header ? RefreshMetrics.header.height : RefreshMetrics.footer.height }
     }
 
     enum Event: Sendable, Hashable {
@@ -69,9 +71,18 @@ struct RefreshEngine {
         var isHidden = true
         var isEnabled = true
         var frame = ScrollRect.zero
+        /// The refresh ended (or there is no more data) and the inset it held still has to go back: by an
+        /// animation, or after the finger that holds the content lifts.
+        var isReleasing = false
+        /// The whole inset it holds while refreshing, before any shrinking.
+        var fullInset = 0.0
 
         /// Whether it is refreshing, ending, or about to refresh.
         var isBusy: Bool { pendingBegin || state == .refreshing || state == .ending }
+        /// Whether it is refreshing or about to: what keeps the other end from starting.
+        var isActive: Bool { pendingBegin || state == .refreshing }
+        /// Whether its inset is a hold an app may read and save, not a frame of a shrink or an ending.
+        var isSettled: Bool { !isReleasing && (inset == 0 || abs(inset - fullInset) <= InsetLedger.tolerance) }
     }
 
     /// A value going from `from` toward a target over `duration`, eased out.
@@ -110,13 +121,16 @@ struct RefreshEngine {
     private var last: AxisSnapshot?
     private var wasDragging = false
     private var time = 0.0
+    /// A refreshing or releasing component is partly in view: frames are needed to see the content come
+    /// to rest (UIKit reports no event when momentum stops) or the finger lift.
+    private var watchesForRest = false
 
     init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
 
     /// Whether the host must deliver ``Event/tick`` every frame.
-    var needsFrames: Bool { offsetAnimation != nil }
+    var needsFrames: Bool { offsetAnimation != nil || watchesForRest }
 
     /// The app's own `contentInset`, without RefreshKit's part.
     var appInset: ScrollInsets { ledger.app }
@@ -138,11 +152,11 @@ struct RefreshEngine {
             break
         case .attach(let kind, let metrics):
             remove(kind.role, &out)
-            self[kind.role] = Slot(kind: kind, metrics: metrics)
+            self[kind.role] = Slot(kind: kind, metrics: metrics.resolving(defaultHeight: kind.defaultHeight))
         case .detach(let role):
             remove(role, &out)
         case .setMetrics(let role, let metrics):
-            self[role]?.metrics = metrics
+            if let kind = self[role]?.kind { self[role]?.metrics = metrics.resolving(defaultHeight: kind.defaultHeight) }
         case .setEnabled(let role, let enabled):
             setEnabled(role, enabled, &out)
         case .begin(let role):
@@ -185,7 +199,7 @@ struct RefreshEngine {
             return
         }
         guard apply(.end, to: role, from: slot.state, &out) else { return }
-        startUnpin(role, &out)
+        self[role]?.isReleasing = true  // the evaluation that follows gives the inset back
     }
 
     private mutating func setNoMoreData(_ role: RefreshRole, _ out: inout Effects) {
@@ -197,7 +211,7 @@ struct RefreshEngine {
         let wasBusy = slot.isBusy
         self[role]?.pendingBegin = false
         guard apply(.noMoreData, to: role, from: slot.state, &out) else { return }
-        if slot.state == .refreshing { startUnpin(role, &out) }
+        if slot.state == .refreshing { self[role]?.isReleasing = true }
         if wasBusy { out.notify(.ended(role)) }
     }
 
@@ -210,6 +224,7 @@ struct RefreshEngine {
         self[role]?.pendingBegin = false
         self[role]?.isArmed = false
         self[role]?.inset = 0
+        self[role]?.isReleasing = false
         if slot.state != .noMoreData, slot.state != .idle { self[role]?.state = .idle }
         if slot.isBusy { out.notify(.ended(role)) }
     }
@@ -235,7 +250,8 @@ struct RefreshEngine {
 
     private func canStart(_ role: RefreshRole) -> Bool {
         let other: RefreshRole = role == .header ? .footer : .header
-        return configuration.allowsSimultaneousRefresh || !(self[other]?.isBusy ?? false)
+        // An ending does not block: it completes at once if the other end needs the offset.
+        return configuration.allowsSimultaneousRefresh || !(self[other]?.isActive ?? false)
     }
 
     // MARK: - Evaluation
@@ -245,33 +261,49 @@ struct RefreshEngine {
         let base = ledger.base(adjusted: s.adjustedContentInset, observed: s.contentInset)
         var a = axis.project(s, base: base)
         let dragging = s.isDragging
-        if dragging && !wasDragging {
-            footer?.isArmed = true
-            // A touch takes over, as it cancels UIKit's own offset animations; an ending completes at once.
-            if let move = offsetAnimation, move.purpose == .unpin { finishUnpin(move.role, &out) }
-            offsetAnimation = nil
-        }
+        if dragging && !wasDragging { footer?.isArmed = true }
+        // A touch takes over, as it stops UIKit's own offset animations: the content stays where it is.
+        if s.isTracking { offsetAnimation = nil }
         if isTick { advanceAnimations(s, &a, &out) }
-
-        // An app write to the pinned edge clamps the offset before RefreshKit's delta goes back on top:
-        // keep the header where it was rather than read the clamp as the user scrolling it away.
-        let leadingChanged = appChanged.contains(axis == .vertical ? .top : .left)
-        var keepHeader = false
-        if leadingChanged, let h = header, h.state == .refreshing, h.inset > 0, let last,
-           RefreshGeometry.headerRevealed(last) >= h.inset - InsetLedger.tolerance {
-            keepHeader = true
-        }
+        let restoring = keepComponentsInPlace(appChanged, s, &a)
 
         let canLayOut = s.isInWindow && a.viewportLength > 0
-        updateHeader(a, s, canLayOut: canLayOut, keep: keepHeader, &out)
+        watchesForRest = false
+        updateHeader(a, s, canLayOut: canLayOut, &out)
         updateFooter(a, s, canLayOut: canLayOut, &out)
         writeOwnedInsets(&out)
-        if keepHeader, let h = header {
-            out.offset = axis.point(s.contentOffset, along: RefreshGeometry.headerPinnedOffset(a, pinned: h.inset))
+        if restoring {
+            // Within the range UIKit allows once RefreshKit's part is back on top.
+            let low = -(a.leadingInset + (header?.inset ?? 0))
+            let high = max(low, a.contentLength + a.trailingInset + (footer?.inset ?? 0) - a.viewportLength)
+            let y = min(max(a.offset, low), high)
+            if abs(y - axis.offset(of: s.contentOffset)) > 1e-9 { out.offset = axis.point(s.contentOffset, along: y) }
         }
         layOut(a, s)
         last = a
         wasDragging = dragging
+    }
+
+    /// An app write to an edge where RefreshKit holds inset clamps the offset before RefreshKit's part goes
+    /// back on top: that is not the user scrolling. A refreshing component that was fully in view stays
+    /// fully in view (its reveal is kept, so an app inset that grows moves the content with it); otherwise
+    /// the offset goes back to where it was. Returns whether `a.offset` now holds the offset to restore.
+    private func keepComponentsInPlace(_ appChanged: InsetLedger.Edges, _ s: ScrollSnapshot, _ a: inout AxisSnapshot) -> Bool {
+        guard !appChanged.isEmpty, !s.isDragging, let last else { return false }
+        let vertical = configuration.axis == .vertical
+        let leading = appChanged.contains(vertical ? .top : .left) && (header?.inset ?? 0) > 0
+        let trailing = appChanged.contains(vertical ? .bottom : .right) && (footer?.inset ?? 0) > 0
+        guard leading || trailing else { return false }
+        let t = InsetLedger.tolerance
+        if leading, let h = header, h.state == .refreshing, RefreshGeometry.headerRevealed(last) >= h.inset - t {
+            a.offset = RefreshGeometry.headerPinnedOffset(a, pinned: h.inset)
+        } else if trailing, let f = footer, f.kind == .backFooter, f.state == .refreshing,
+                  RefreshGeometry.footerRevealed(last) >= f.metrics.resolvedPinned - t {
+            a.offset = RefreshGeometry.maxRestingOffset(a) + f.metrics.resolvedPinned
+        } else {
+            a.offset = last.offset
+        }
+        return true
     }
 
     private mutating func advanceAnimations(_ s: ScrollSnapshot, _ a: inout AxisSnapshot, _ out: inout Effects) {
@@ -284,51 +316,115 @@ struct RefreshEngine {
         if s.isDecelerating { out.stopDecelerating = true }
         out.offset = configuration.axis.point(s.contentOffset, along: y)
         a.offset = y
-        if move.purpose == .unpin, let slot = self[move.role] {
-            // The held inset follows the content down: exactly what is still revealed, never more.
-            if move.role == .header {
-                self[move.role]?.inset = min(max(RefreshGeometry.headerRevealed(a), 0), slot.inset)
-            } else {
-                let revealed = RefreshGeometry.footerRevealed(a)
-                self[move.role]?.inset = revealed > InsetLedger.tolerance ? revealed + RefreshGeometry.footerGap(a) : 0
-            }
-        }
+        if move.purpose == .unpin { followReveal(move.role, a) }
         if t >= 1 {
             offsetAnimation = nil
             if move.purpose == .unpin { finishUnpin(move.role, &out) }
         }
     }
 
-    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, keep: Bool,
-                                       _ out: inout Effects) {
+    /// While its inset goes back, a component holds exactly what is still revealed, never more.
+    private mutating func followReveal(_ role: RefreshRole, _ a: AxisSnapshot) {
+        guard let slot = self[role] else { return }
+        if role == .header {
+            self[role]?.inset = min(max(RefreshGeometry.headerRevealed(a), 0), slot.inset)
+        } else {
+            let revealed = RefreshGeometry.footerRevealed(a)
+            self[role]?.inset = revealed > InsetLedger.tolerance ? min(revealed + RefreshGeometry.footerGap(a), slot.inset) : 0
+        }
+    }
+
+    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
         guard let h = header, h.isEnabled else { return }
         let revealed = RefreshGeometry.headerRevealed(a)
-        switch h.state {
-        case .idle, .pulling, .ready:
-            trackPull(.header, revealed: revealed, canPull: true, a, s, &out)
-        case .refreshing where offsetAnimation?.role != .header && !keep:
-            // Shrink with the visible header (plain-table section headers), grow back when pulled: a delta.
-            let pinned = pinnedLength(.header, a)
-            header?.inset = min(max(revealed, 0), pinned)
-        default:
-            break
+        if h.isReleasing {
+            release(.header, a, s, &out)
+        } else {
+            switch h.state {
+            case .idle, .pulling, .ready:
+                trackPull(.header, revealed: revealed, canPull: true, a, s, &out)
+            case .refreshing where offsetAnimation?.role != .header:
+                holdHeader(revealed: revealed, a, s)
+                settleAtRest(.header, a, s, &out)
+            default:
+                break
+            }
         }
         if header?.pendingBegin == true, canLayOut { startRefreshing(.header, a, s, &out) }
+    }
+
+    /// The refreshing header's inset follows what is visible of it, a delta each time: it shrinks as the
+    /// content scrolls away (so plain-table section headers do not float below a gap) and grows back as
+    /// a finger pulls it in; momentum or an animation toward the top gets room for the whole header, so
+    /// the list does not stop with the header cut.
+    private mutating func holdHeader(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot) {
+        let pinned = pinnedLength(.header, a), t = InsetLedger.tolerance
+        let before = last.map(RefreshGeometry.headerRevealed) ?? revealed
+        header?.fullInset = pinned
+        if s.isTracking || revealed < before - t {
+            header?.inset = min(max(revealed, 0), pinned)
+        } else if revealed > before + t, revealed > 0 {
+            header?.inset = pinned
+        }
+    }
+
+    /// A refreshing component that comes to rest partly in view is brought fully into view, as
+    /// UIRefreshControl shows its spinner whole: the refresh still runs, and the header (or footer) is
+    /// the only sign of it. At rest means no finger, no momentum, and no movement since the last event.
+    private mutating func settleAtRest(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
+        guard offsetAnimation == nil else { return }
+        let revealed = self.revealed(role, a), whole = pinnedReveal(role, a), t = InsetLedger.tolerance
+        guard revealed > t, revealed < whole - t else { return }
+        let moved = last.map { abs($0.offset - a.offset) > 1e-9 } ?? false
+        guard !s.isTracking, !s.isDecelerating, !moved else {
+            watchesForRest = true  // UIKit reports no event when momentum stops: look again next frame
+            return
+        }
+        let pinned = pinnedLength(role, a)
+        self[role]?.inset = pinned
+        if configuration.pinDuration > 0 {
+            startOffsetAnimation(role, .pin, fromReveal: revealed, duration: configuration.pinDuration, &out)
+        } else {
+            out.offset = configuration.axis.point(s.contentOffset, along: offset(revealing: whole, of: role, a))
+        }
+    }
+
+    /// Gives back the inset of a component whose refresh ended: it follows the content while a finger
+    /// holds it (nothing animates under the finger), then animates back once the finger lifts.
+    private mutating func release(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
+        guard let slot = self[role], offsetAnimation?.role != role else { return }
+        let revealed = self.revealed(role, a), t = InsetLedger.tolerance
+        guard slot.kind != .autoFooter, slot.inset > t, revealed > t, configuration.endDuration > 0 else {
+            return finishUnpin(role, &out)
+        }
+        if s.isTracking {
+            followReveal(role, a)
+            watchesForRest = true  // a touch that never drags lifts without any event
+            if (self[role]?.inset ?? 0) <= t { finishUnpin(role, &out) }
+            return
+        }
+        // One offset: a component being brought into view wins, and this ending completes at once.
+        if let other = offsetAnimation, other.role != role, other.purpose == .pin { return finishUnpin(role, &out) }
+        out.stopDecelerating = true  // a bounce still running would fight the animation and jump at its end
+        startOffsetAnimation(role, .unpin, fromReveal: revealed, duration: configuration.endDuration, &out)
     }
 
     private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
         guard let f = footer, f.isEnabled else { return }
         let length = f.metrics.resolvedHeight
         let empty = f.metrics.hidesWhenContentIsEmpty && a.contentLength <= 0
+        if f.isReleasing { release(.footer, a, s, &out) }
         switch f.kind {
         case .autoFooter:
             footer?.inset = empty ? 0 : length
-            // A drag that pulls past the top is a header gesture; its bounce back must not load more.
-            if RefreshGeometry.headerRevealed(a) > 0 { footer?.isArmed = false }
+            footer?.fullInset = length
+            armAutoFooter(a, s)
             let trigger = RefreshGeometry.autoFooterTriggerOffset(
                 a, length: length, percent: f.metrics.resolvedPercent, preload: f.metrics.resolvedPreload)
             let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
-            if f.state == .idle, f.isArmed, !empty, movingTowardEnd, a.offset >= trigger, canLayOut,
+            // UIKit rounds the furthest offset to whole pixels, so fractional content may stop up to half a
+            // point (a pixel at 1x) short of the exact line.
+            if f.state == .idle, footer?.isArmed == true, !empty, movingTowardEnd, a.offset >= trigger - 0.5, canLayOut,
                RefreshGeometry.headerRevealed(a) <= 0, canStart(.footer) {
                 footer?.isArmed = false
                 startRefreshing(.footer, a, s, &out)
@@ -337,9 +433,11 @@ struct RefreshEngine {
             switch f.state {
             case .idle, .pulling, .ready:
                 trackPull(.footer, revealed: RefreshGeometry.footerRevealed(a), canPull: !empty, a, s, &out)
-            case .refreshing:
+            case .refreshing where !f.isReleasing:
                 let pinned = pinnedLength(.footer, a)
                 footer?.inset = pinned  // follows content-size changes while loading
+                footer?.fullInset = pinned
+                if offsetAnimation?.role != .footer { settleAtRest(.footer, a, s, &out) }
             default:
                 break
             }
@@ -347,6 +445,22 @@ struct RefreshEngine {
             break
         }
         if footer?.pendingBegin == true, canLayOut { startRefreshing(.footer, a, s, &out) }
+    }
+
+    /// Arms the auto footer: a drag, or any movement toward the end that RefreshKit's own animations,
+    /// UIKit's momentum and a change of content, viewport or insets do not explain (VoiceOver's
+    /// three-finger scroll, keyboard scrolling, `scrollToRow`). A pull past the top disarms it: that
+    /// gesture's bounce back must not load more.
+    private mutating func armAutoFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
+        if RefreshGeometry.headerRevealed(a) > 0 {
+            footer?.isArmed = false
+            return
+        }
+        guard let last, !s.isDragging, !s.isDecelerating, offsetAnimation == nil,
+              a.offset > last.offset + InsetLedger.tolerance, a.contentLength == last.contentLength,
+              a.viewportLength == last.viewportLength, a.leadingInset == last.leadingInset,
+              a.trailingInset == last.trailingInset else { return }
+        footer?.isArmed = true
     }
 
     /// Follows a finger pulling `role`: progress while dragging, and on release a refresh if it was ready.
@@ -371,11 +485,13 @@ struct RefreshEngine {
         self[role]?.pendingBegin = false
         guard canStart(role) || event == .release, apply(event, to: role, from: slot.state, &out) else { return }
         if offsetAnimation?.role == role { offsetAnimation = nil }  // a begin during the ending animation
+        self[role]?.isReleasing = false
         self[role]?.generation += 1
         out.notify(.perform(role, generation: slot.generation + 1))
         guard slot.kind != .autoFooter else { return }
         let pinned = pinnedLength(role, a)
         self[role]?.inset = pinned
+        self[role]?.fullInset = pinned
         // Past the pinned line, a running bounce settles there by itself; otherwise animate there.
         let revealed = self.revealed(role, a), pinnedReveal = pinnedReveal(role, a), t = InsetLedger.tolerance
         let short = revealed < pinnedReveal - t
@@ -390,20 +506,6 @@ struct RefreshEngine {
         }
     }
 
-    /// Gives the held inset back: at once when nothing of the component is in view, otherwise by
-    /// animating the content back to rest with the inset following it.
-    private mutating func startUnpin(_ role: RefreshRole, _ out: inout Effects) {
-        guard let slot = self[role] else { return }
-        if offsetAnimation?.role == role { offsetAnimation = nil }
-        let revealed = last.map { self.revealed(role, $0) } ?? 0
-        guard slot.kind != .autoFooter, slot.inset > InsetLedger.tolerance,
-              revealed > InsetLedger.tolerance, configuration.endDuration > 0 else {
-            return finishUnpin(role, &out)
-        }
-        out.stopDecelerating = true  // a bounce still running would fight the animation and jump at its end
-        startOffsetAnimation(role, .unpin, fromReveal: revealed, duration: configuration.endDuration, &out)
-    }
-
     /// There is one offset: another component's ending completes before this animation takes it over.
     private mutating func startOffsetAnimation(_ role: RefreshRole, _ purpose: OffsetAnimation.Purpose, fromReveal: Double,
                                                duration: Double, _ out: inout Effects) {
@@ -414,6 +516,7 @@ struct RefreshEngine {
 
     private mutating func finishUnpin(_ role: RefreshRole, _ out: inout Effects) {
         if offsetAnimation?.role == role { offsetAnimation = nil }
+        self[role]?.isReleasing = false
         if self[role]?.kind != .autoFooter { self[role]?.inset = 0 }
         if self[role]?.state == .ending, apply(.finish, to: role, from: .ending, &out) {
             out.notify(.ended(role))
@@ -453,7 +556,8 @@ struct RefreshEngine {
         let t = InsetLedger.tolerance
         let grew = owned.top > old.top + t || owned.left > old.left + t
             || owned.bottom > old.bottom + t || owned.right > old.right + t
-        if let write = ledger.setOwned(owned) { out.inset = (write, grew) }
+        let settled = (header?.isSettled ?? true) && (footer?.isSettled ?? true)
+        if let write = ledger.setOwned(owned, settled: settled) { out.inset = (write, grew) }
     }
 
     private mutating func layOut(_ a: AxisSnapshot, _ s: ScrollSnapshot) {

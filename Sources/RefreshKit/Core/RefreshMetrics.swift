@@ -1,7 +1,7 @@
 /// The sizes and thresholds of a header or footer, in points.
 ///
 /// Invalid values (NaN, infinite, negative) fall back to documented defaults rather than trap:
-/// a bad `height` becomes the default height, a bad `triggerDistance` or `pinnedHeight` becomes
+/// a bad `height` becomes its role's default height (54 for a header, 44 for a footer), a bad `triggerDistance` or `pinnedHeight` becomes
 /// `height`, a bad `triggerPercent` becomes 1 and a bad `preloadDistance` becomes 0.
 public struct RefreshMetrics: Sendable, Hashable {
     /// The component's height (its width on the horizontal axis).
@@ -40,6 +40,14 @@ public struct RefreshMetrics: Sendable, Hashable {
     var resolvedPinned: Double { Self.positive(pinnedHeight) ?? resolvedHeight }
     var resolvedPercent: Double { triggerPercent.isFinite ? triggerPercent : 1 }
     var resolvedPreload: Double { preloadDistance.isFinite ? preloadDistance : 0 }
+
+    /// These metrics with an invalid height replaced by `height`, the default of the component's role.
+    func resolving(defaultHeight height: Double) -> RefreshMetrics {
+        guard !(self.height.isFinite && self.height >= 0) else { return self }
+        var copy = self
+        copy.height = height
+        return copy
+    }
 
     private static func positive(_ value: Double?) -> Double? {
         guard let value, value.isFinite, value > 0 else { return nil }

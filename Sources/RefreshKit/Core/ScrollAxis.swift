@@ -27,6 +27,11 @@ public enum ScrollAxis: Sendable, Hashable {
         }
     }
 
+    /// `point`'s coordinate along this axis.
+    func offset(of point: ScrollPoint) -> Double {
+        self == .vertical ? point.y : point.x
+    }
+
     /// `point` moved to `value` along this axis.
     func point(_ point: ScrollPoint, along value: Double) -> ScrollPoint {
         switch self {
