@@ -88,8 +88,17 @@ struct InsetLedger: Equatable {
     }
 
     /// Sets the app's own inset (the `rk.contentInset` setter); the next ``setOwned(_:)`` writes it.
-    mutating func setApp(_ newApp: ScrollInsets) {
+    /// Returns the edges that changed.
+    @discardableResult
+    mutating func setApp(_ newApp: ScrollInsets) -> Edges {
+        let t = Self.tolerance
+        var changed: Edges = []
+        if abs(newApp.top - app.top) > t { changed.insert(.top) }
+        if abs(newApp.left - app.left) > t { changed.insert(.left) }
+        if abs(newApp.bottom - app.bottom) > t { changed.insert(.bottom) }
+        if abs(newApp.right - app.right) > t { changed.insert(.right) }
         app = newApp
+        return changed
     }
 
     /// The base inset of DESIGN.md §3: what `adjustedContentInset` would be without RefreshKit.

@@ -31,6 +31,11 @@ public final class RefreshBinding {
         engine = RefreshEngine(configuration: configuration.engine)
     }
 
+    /// A scroll view freed while someone awaits `refresh()` takes its binding along: the wait ends.
+    deinit {
+        for controller in controllers.values { controller.waiters.resumeAll() }
+    }
+
     /// Durations and rules shared by the header and footer; changes apply from the next event.
     public var configuration: RefreshConfiguration {
         didSet { engine.configuration = configuration.engine }

@@ -44,7 +44,7 @@ public final class RefreshController {
     private var isPending = false
     /// A begin was asked before the controller had a scroll view.
     private var beginsOnAttach = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    let waiters = RefreshWaiters()
     private var task: Task<Void, Never>?
 
     /// A header.
@@ -177,8 +177,6 @@ public final class RefreshController {
     }
 
     private func resumeWaiters() {
-        let list = waiters
-        waiters = []
-        for waiter in list { waiter.resume() }
+        waiters.resumeAll()
     }
 }

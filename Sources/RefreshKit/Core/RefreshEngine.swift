@@ -145,7 +145,7 @@ struct RefreshEngine {
         let valid = snapshot.sanitized
         if let valid { time = valid.time }
         let insetIsReadable = snapshot.contentInset.isFinite
-        let appChanged = insetIsReadable ? ledger.observe(snapshot.contentInset) : []
+        var appChanged = insetIsReadable ? ledger.observe(snapshot.contentInset) : []
 
         switch event {
         case .observed, .tick:
@@ -168,7 +168,7 @@ struct RefreshEngine {
         case .resetNoMoreData(let role):
             if let state = self[role]?.state { apply(.resetNoMoreData, to: role, from: state, &out) }
         case .setAppInset(let insets):
-            if insets.isFinite { ledger.setApp(insets) }
+            if insets.isFinite { appChanged.formUnion(ledger.setApp(insets)) }
         }
 
         if let valid {
@@ -273,10 +273,12 @@ struct RefreshEngine {
         updateFooter(a, s, canLayOut: canLayOut, &out)
         writeOwnedInsets(&out)
         if restoring {
-            // Within the range UIKit allows once RefreshKit's part is back on top.
+            // At rest, within the range UIKit allows once RefreshKit's part is back on top; a finger or a
+            // bounce may hold the content outside it (and overwrites the offset next frame anyway).
+            let free = s.isTracking || s.isDecelerating
             let low = -(a.leadingInset + (header?.inset ?? 0))
             let high = max(low, a.contentLength + a.trailingInset + (footer?.inset ?? 0) - a.viewportLength)
-            let y = min(max(a.offset, low), high)
+            let y = free ? a.offset : min(max(a.offset, low), high)
             if abs(y - axis.offset(of: s.contentOffset)) > 1e-9 { out.offset = axis.point(s.contentOffset, along: y) }
         }
         layOut(a, s)
@@ -289,7 +291,7 @@ struct RefreshEngine {
     /// fully in view (its reveal is kept, so an app inset that grows moves the content with it); otherwise
     /// the offset goes back to where it was. Returns whether `a.offset` now holds the offset to restore.
     private func keepComponentsInPlace(_ appChanged: InsetLedger.Edges, _ s: ScrollSnapshot, _ a: inout AxisSnapshot) -> Bool {
-        guard !appChanged.isEmpty, !s.isDragging, let last else { return false }
+        guard !appChanged.isEmpty, let last else { return false }
         let vertical = configuration.axis == .vertical
         let leading = appChanged.contains(vertical ? .top : .left) && (header?.inset ?? 0) > 0
         let trailing = appChanged.contains(vertical ? .bottom : .right) && (footer?.inset ?? 0) > 0
