@@ -58,6 +58,11 @@ struct RandomSession {
     // per-edge ownership rule is unambiguous; see DESIGN.md §3.
     static let appTops: [Double] = [12.25, 33.5, 101.75]
     static let appBottoms: [Double] = [0.1, 34.6, 300.1]
+    static let keyboards: [Double] = [291.4, 336.7, 346.2]
+
+    var isAtRest: Bool {
+        !scrollView.isTracking && !scrollView.isDecelerating && !scrollView.isScrollAnimating && !binding.engine.needsFrames
+    }
 
     var rng: SplitMix64
     let scrollView: SimulatedScrollView
@@ -69,6 +74,9 @@ struct RandomSession {
     /// What the app last set, edge by edge: the truth the ledger is checked against.
     var appInset = ScrollInsets.zero
     let transitions = TransitionLog()
+    /// A keyboard manager's snapshot of `contentInset` (RefreshKit's part included) and the app's inset
+    /// it stands for, waiting to be written back.
+    var saved: (inset: ScrollInsets, app: ScrollInsets)?
     /// The app animated the offset; its target may have left the range since (UIKit does not clamp it).
     var appAnimated = false
     var failure: Failure?
@@ -114,6 +122,9 @@ struct RandomSession {
 
     func check(eventsPerFrame: Double) -> String? {
         if let bad = transitions.bad { return bad }
+        if !binding.appContentInset.isClose(to: appInset, tolerance: InsetLedger.tolerance) {
+            return "rk.contentInset \(binding.appContentInset) but the app meant \(appInset)"
+        }
         if binding.droppedEvents > 0 { return "feedback loop: \(binding.droppedEvents) nested events dropped" }
         if eventsPerFrame > 40 { return "\(eventsPerFrame) engine events per frame" }
         let o = scrollView.contentOffset, i = scrollView.contentInset
@@ -124,9 +135,7 @@ struct RandomSession {
                 return "\(controller.role): \(entries) refreshes but \(controller.actionCount) action calls"
             }
         }
-        let atRest = !scrollView.isTracking && !scrollView.isDecelerating && !scrollView.isScrollAnimating
-            && !binding.engine.needsFrames
-        if atRest && !appAnimated && (o.y < scrollView.minOffset - 0.5 || o.y > scrollView.maxOffset + 0.5) {
+        if isAtRest && !appAnimated && (o.y < scrollView.minOffset - 0.5 || o.y > scrollView.maxOffset + 0.5) {
             return "offset \(o.y) outside \(scrollView.minOffset)...\(scrollView.maxOffset) at rest"
         }
         return checkRestingInset(force: false)
@@ -173,7 +182,23 @@ struct RandomSession {
             let seconds = Double.random(in: 0.05...0.8, using: &rng)
             sv.advance(seconds)
             return "advance \(seconds.rk)"
-        case 52..<57:
+        case 52..<54:
+            // A keyboard manager: snapshot when the keyboard shows (at rest), raise the bottom, and later
+            // write the snapshot back, whatever happened meanwhile (a refresh that began or ended, say).
+            if let snapshot = saved {
+                sv.setContentInset(snapshot.inset)
+                appInset = snapshot.app
+                saved = nil
+                return "app restores \(snapshot.inset)"
+            }
+            guard isAtRest else { return "no snapshot while moving" }
+            saved = (sv.contentInset, appInset)
+            var shown = sv.contentInset
+            shown.bottom = max(shown.bottom, Self.keyboards.randomElement(using: &rng)!)
+            if abs(shown.bottom - sv.contentInset.bottom) > InsetLedger.tolerance { appInset.bottom = shown.bottom }
+            sv.setContentInset(shown)
+            return "app snapshots \(saved!.inset) and writes \(shown)"
+        case 54..<57:
             if Bool.random(using: &rng) {  // an absolute write of both edges
                 appInset = ScrollInsets(top: Self.appTops.randomElement(using: &rng)!,
                                         bottom: Self.appBottoms.randomElement(using: &rng)!)
