@@ -74,16 +74,14 @@ struct InsetLedger: Equatable {
 
     /// Sets RefreshKit's delta; returns the `contentInset` to write, or nil when it is already there.
     ///
-    /// A `settled` delta is one an app may read and save (a hold, not a frame of an animation).
-    mutating func setOwned(_ newOwned: ScrollInsets, settled: Bool = true) -> ScrollInsets? {
+    /// On `settled` edges the delta is one an app may read and save (a hold, not a frame of an animation).
+    mutating func setOwned(_ newOwned: ScrollInsets, settled: Edges = [.top, .left, .bottom, .right]) -> ScrollInsets? {
         owned = newOwned
         guard let write = pendingWrite() else { return nil }
-        if settled {
-            remember(\.top, 0, write)
-            remember(\.left, 1, write)
-            remember(\.bottom, 2, write)
-            remember(\.right, 3, write)
-        }
+        if settled.contains(.top) { remember(\.top, 0, write) }
+        if settled.contains(.left) { remember(\.left, 1, write) }
+        if settled.contains(.bottom) { remember(\.bottom, 2, write) }
+        if settled.contains(.right) { remember(\.right, 3, write) }
         return write
     }
 

@@ -499,8 +499,10 @@ struct RefreshEngine {
         let short = revealed < pinnedReveal - t
         let past = revealed > pinnedReveal + t
         // (A release past the line always gets UIKit's bounce: it starts right after the pan ends.)
-        guard short || (past && event == .begin && !s.isDecelerating), !s.isDragging else { return }
-        if s.isDecelerating { out.stopDecelerating = true }
+        // (Deceleration this event already stopped, to end another animation, no longer settles anything.)
+        let decelerating = s.isDecelerating && !out.stopDecelerating
+        guard short || (past && event == .begin && !decelerating), !s.isDragging else { return }
+        if decelerating { out.stopDecelerating = true }
         if configuration.pinDuration > 0 {
             startOffsetAnimation(role, .pin, fromReveal: revealed, duration: configuration.pinDuration, &out)
         } else {
@@ -558,7 +560,10 @@ struct RefreshEngine {
         let t = InsetLedger.tolerance
         let grew = owned.top > old.top + t || owned.left > old.left + t
             || owned.bottom > old.bottom + t || owned.right > old.right + t
-        let settled = (header?.isSettled ?? true) && (footer?.isSettled ?? true)
+        let vertical = configuration.axis == .vertical
+        var settled: InsetLedger.Edges = vertical ? [.left, .right] : [.top, .bottom]
+        if header?.isSettled ?? true { settled.insert(vertical ? .top : .left) }
+        if footer?.isSettled ?? true { settled.insert(vertical ? .bottom : .right) }
         if let write = ledger.setOwned(owned, settled: settled) { out.inset = (write, grew) }
     }
 
