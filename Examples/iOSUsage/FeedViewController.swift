@@ -5,15 +5,18 @@ import RefreshKit
 @MainActor
 final class FeedModel {
     private(set) var items: [String] = []
+    private(set) var hasMore = true
 
     func reload() async {
         try? await Task.sleep(nanoseconds: 500_000_000)
         items = (0..<30).map { "Item \($0)" }
+        hasMore = true
     }
 
     func loadMore() async {
         try? await Task.sleep(nanoseconds: 500_000_000)
         items += (items.count..<items.count + 30).map { "Item \($0)" }
+        hasMore = items.count < 300
     }
 }
 
@@ -38,16 +41,41 @@ final class FeedViewController: UIViewController {
         view.addSubview(table)
         table.frame = view.bounds
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        Task { await configure(tableView: table, collectionView: collection, model: feed, api: service) }
+
+        // The first choice in a view controller: `target:` holds it weakly, so the scroll view's header
+        // and footer cannot keep the controller that owns the scroll view alive.
+        table.rk.header = RefreshHeader(target: self) { vc in await vc.reload() }
+        table.rk.footer = RefreshFooter(style: .auto, target: self) { vc in await vc.loadMore() }
+        collection.rk.footer = RefreshFooter(style: .back, target: self) { vc, footer in   // completion style
+            vc.service.fetchPage { _ in footer.endRefreshing() }
+        }
+        table.rk.header?.beginRefreshing()                                          // works in viewDidLoad, before layout
+
+        Task { await otherForms(tableView: table, model: feed, api: service) }
     }
 
-    private func configure(tableView: UITableView, collectionView: UICollectionView, model: FeedModel, api: FeedAPI) async {
+    private func reload() async {
+        await feed.reload()
+        table.reloadData()
+        table.rk.footer?.resetNoMoreData()
+    }
+
+    private func loadMore() async {
+        await feed.loadMore()
+        table.reloadData()
+        if !feed.hasMore { table.rk.footer?.setNoMoreData() }
+    }
+
+    /// The other spellings: closures that capture no view controller need no target.
+    private func otherForms(tableView: UITableView, model: FeedModel, api: FeedAPI) async {
         tableView.rk.header = RefreshHeader { await model.reload() }             // async: ends by itself when the action returns
         tableView.rk.footer = RefreshFooter(style: .auto) { await model.loadMore() }
-        collectionView.rk.footer = RefreshFooter(style: .back) { footer in       // completion style: the app ends it
+        tableView.rk.footer = RefreshFooter(style: .back) { footer in            // completion style: the app ends it
             api.fetchPage { _ in footer.endRefreshing() }
         }
-        tableView.rk.header?.beginRefreshing()                                     // works in viewDidLoad, before layout
+        tableView.rk.header = RefreshHeader(target: self) { vc, header in         // weak target, completion style
+            vc.service.fetchPage { _ in header.endRefreshing() }
+        }
         await tableView.rk.header?.refresh()                                      // begins, returns once the refresh ended
         tableView.rk.header?.endRefreshing()
         tableView.rk.footer?.setNoMoreData(); tableView.rk.footer?.resetNoMoreData()
@@ -56,11 +84,18 @@ final class FeedViewController: UIViewController {
         tableView.rk.header = nil                                                  // removes it and gives back its inset
         _ = (s, busy, appInset)
 
-        // The DESIGN.md spelling and a custom indicator.
-        tableView.rk.footer = RefreshFooter.auto { await model.loadMore() }
-        tableView.rk.footer?.preloadDistance = 200
+        // Hiding a footer disables it (the MJRefresh idiom): no inset, no loading; `isEnabled` is the same flag.
+        tableView.rk.footer?.isHidden = true
+        tableView.rk.footer?.isEnabled = true
+
+        // The DESIGN.md spelling, configuration (kept across replacements) and a custom indicator.
         tableView.rk.configuration.allowsSimultaneousRefresh = true
-        let header = RefreshHeader(height: 60, indicator: RefreshIndicatorView()) { header in header.endRefreshing() }
+        tableView.rk.footer = RefreshFooter.auto { await model.loadMore() }
+        tableView.rk.footer = RefreshFooter.auto(target: self) { vc in await vc.loadMore() }
+        tableView.rk.footer?.preloadDistance = 200
+        let indicator = RefreshIndicatorView()
+        indicator.title = "Updated just now"                                      // informative only, never "pull to refresh"
+        let header = RefreshHeader(height: 60, indicator: indicator) { header in header.endRefreshing() }
         header.triggerDistance = 80
         tableView.rk.header = header
     }

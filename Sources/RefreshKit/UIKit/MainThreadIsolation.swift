@@ -1,17 +1,42 @@
 #if canImport(UIKit)
 import Foundation
 
-/// Runs `body` with main-actor isolation from a callback that UIKit makes on the main thread but that
-/// the compiler sees as nonisolated: KVO change handlers (`@Sendable` and nonisolated in newer SDKs).
+/// Runs `body` on the main actor from a callback that the compiler sees as nonisolated: KVO change
+/// handlers, notification blocks and accessibility action handlers (`@Sendable` and nonisolated in
+/// newer SDKs).
 ///
-/// A back-deployed `MainActor.assumeIsolated` (that one is iOS 17+): it traps when called off the main
-/// thread instead of racing. RefreshKit uses it only in its scroll-view observation, where an
-/// asynchronous hop would lag a frame behind the offset.
-nonisolated func onMainThread(_ body: @MainActor () -> Void) {
-    precondition(Thread.isMainThread, "RefreshKit: a scroll view was observed off the main thread")
+/// UIKit makes these callbacks on the thread that changed the scroll view. On the main thread `body`
+/// runs at once, inside the callback: an asynchronous hop would leave the engine a frame behind the
+/// offset. Off the main thread the app changed a view from a background thread, which UIKit does not
+/// allow: debug builds stop at an assertion that says so, and release builds run `body` on the main
+/// actor shortly afterwards instead of racing or crashing.
+nonisolated func onMainThread(_ body: @escaping @Sendable @MainActor () -> Void) {
+    guard Thread.isMainThread else {
+        assertionFailure(offMainThreadMessage)
+        Task { @MainActor in body() }
+        return
+    }
+    runAsMainActor(body)
+}
+
+/// Runs `body` at once on the main thread and returns its result, for callbacks that must answer
+/// synchronously; off the main thread it asserts in debug builds (see ``onMainThread(_:)``) and returns nil.
+nonisolated func onMainThreadNow<Result>(_ body: @MainActor () -> Result) -> Result? {
+    guard Thread.isMainThread else {
+        assertionFailure(offMainThreadMessage)
+        return nil
+    }
+    return runAsMainActor(body)
+}
+
+private let offMainThreadMessage = "RefreshKit: a scroll view with a refresh header or footer was changed off the main thread; "
+    + "UIKit views may only be used on the main thread"
+
+/// A back-deployed `MainActor.assumeIsolated` (that one is iOS 17+); the callers have checked the thread.
+private nonisolated func runAsMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
     withoutActuallyEscaping(body) { body in
-        // Same representation; only the isolation annotation differs, and the precondition proves it.
-        unsafeBitCast(body, to: (() -> Void).self)()
+        // Same representation; only the isolation annotation differs, and the thread check proves it.
+        unsafeBitCast(body, to: (() -> Result).self)()
     }
 }
 #endif

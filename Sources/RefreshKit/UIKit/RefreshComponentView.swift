@@ -12,7 +12,7 @@ public class RefreshComponentView: UIView {
         let height = CGFloat(controller.metrics.height)
         support = RefreshComponentSupport(controller: controller)
         super.init(frame: CGRect(x: 0, y: 0, width: 0, height: height))
-        support.view = self
+        support.install(in: self)
         support.indicator = indicator ?? RefreshIndicatorView()
     }
 
@@ -26,10 +26,33 @@ public class RefreshComponentView: UIView {
     /// Whether a refresh runs or is about to start.
     public var isRefreshing: Bool { support.controller.isRefreshing }
 
+    /// Whether the component works. Default true.
+    ///
+    /// Disabled, it is hidden, holds no inset, cannot be pulled or trigger, ignores
+    /// ``beginRefreshing()`` and offers no accessibility action; disabling it while it refreshes ends
+    /// the refresh at once. No-more-data is kept. It is the same flag as `isHidden`, inverted.
+    public var isEnabled: Bool {
+        get { support.controller.isEnabled }
+        set {
+            super.isHidden = !newValue
+            support.setEnabled(newValue)
+        }
+    }
+
+    /// Hiding the component disables it and showing it enables it: the same flag as ``isEnabled``.
+    ///
+    /// So `footer.isHidden = true` stops a list loading more, as apps written for MJRefresh expect:
+    /// the hidden footer holds no inset and cannot trigger. RefreshKit never sets this property itself;
+    /// it shows and hides the component's contents while scrolling.
+    public override var isHidden: Bool {
+        get { super.isHidden }
+        set { isEnabled = !newValue }
+    }
+
     /// Starts a refresh as if pulled: brings the component into view and runs the action.
     ///
     /// Safe in `viewDidLoad`: before the scroll view is in a window and laid out, the begin waits.
-    /// Ignored while already refreshing, with no more data, or while the other end refreshes.
+    /// Ignored while already refreshing, with no more data, while disabled, or while the other end refreshes.
     public func beginRefreshing() { support.controller.beginRefreshing() }
 
     /// Ends the refresh: the content animates back and the inset held for it goes back. Call it on the
@@ -39,7 +62,7 @@ public class RefreshComponentView: UIView {
     /// Begins a refresh and returns once it has ended. Cancelling the calling task ends it.
     public func refresh() async { await support.controller.refresh() }
 
-    /// The view that shows the state; the default has an arrow, a spinner and a title.
+    /// The view that shows the state; the default has an arrow and a spinner.
     public var indicator: any UIView & RefreshIndicator {
         get { support.indicator ?? RefreshIndicatorView() }
         set { support.indicator = newValue }
@@ -57,8 +80,15 @@ public class RefreshComponentView: UIView {
         set { support.controller.metrics.triggerDistance = newValue.map { Double($0) } }
     }
 
-    /// Records this view as its scroll view's header or footer (replacing the previous one).
-    func register(in host: ScrollViewHost) {}
+    /// Records this view as its scroll view's header or footer and returns the one it replaces.
+    func register(in host: ScrollViewHost) -> RefreshComponentView? { nil }
+
+    /// Touches on the component's empty area go to what lies behind it; only the indicator's own
+    /// controls, if it has any, take them.
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let view = super.hitTest(point, with: event)
+        return view === self || view === support.contentView ? nil : view
+    }
 
     public override func willMove(toSuperview newSuperview: UIView?) {
         super.willMove(toSuperview: newSuperview)
@@ -67,7 +97,7 @@ public class RefreshComponentView: UIView {
 
     public override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        support.didMoveToSuperview { host in register(in: host) }
+        support.didMoveToSuperview()
     }
 
     public override func didMoveToWindow() {

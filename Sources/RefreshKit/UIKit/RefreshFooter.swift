@@ -1,16 +1,47 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A load-more footer: `scrollView.rk.footer = RefreshFooter(style: .auto) { await model.loadMore() }`.
+/// A load-more footer: `scrollView.rk.footer = RefreshFooter(style: .auto, target: self) { vc in await vc.loadMore() }`.
 ///
 /// `.auto` loads by itself when the user scrolls toward the end (at most once per drag, so self-sizing
 /// cells cannot re-trigger it) and keeps its height below the content; `.back` loads when pulled up
 /// past the end and released, and is held in view while loading. With short content it sits at the
 /// bottom of the visible area, not right under the last row. Hidden while the content is empty.
+/// `footer.isHidden = true` (or `isEnabled = false`) stops it loading; see ``RefreshComponentView/isHidden``.
+///
+/// The `target:` initialisers hold their target weakly, so a view controller that owns the scroll
+/// view is not kept alive by its own footer.
 @MainActor
 public final class RefreshFooter: RefreshComponentView {
     /// How the footer starts loading.
     public let style: RefreshFooterStyle
+
+    /// A footer whose async action gets `target`, held weakly, and ends the load when it returns:
+    /// `RefreshFooter(style: .auto, target: self) { vc in await vc.loadMore() }`.
+    ///
+    /// Once `target` is gone the action does nothing and the load ends at once.
+    public init<Target: AnyObject>(style: RefreshFooterStyle = .auto, height: CGFloat = 44,
+                                   indicator: (any UIView & RefreshIndicator)? = nil, target: Target,
+                                   action: @escaping @MainActor (Target) async -> Void) {
+        self.style = style
+        super.init(controller: RefreshController(footer: style, metrics: RefreshMetrics(height: Double(height)),
+                                                 action: .async(weak: target, action)),
+                   indicator: indicator)
+    }
+
+    /// A footer whose action gets `target`, held weakly, and the footer, and starts work that ends
+    /// later with `endRefreshing()` or ``setNoMoreData()``:
+    /// `RefreshFooter(style: .back, target: self) { vc, footer in vc.fetch { footer.endRefreshing() } }`.
+    ///
+    /// Once `target` is gone the action does nothing.
+    public init<Target: AnyObject>(style: RefreshFooterStyle = .auto, height: CGFloat = 44,
+                                   indicator: (any UIView & RefreshIndicator)? = nil, target: Target,
+                                   action: @escaping @MainActor (Target, RefreshFooter) -> Void) {
+        self.style = style
+        super.init(controller: RefreshController(footer: style, metrics: RefreshMetrics(height: Double(height))),
+                   indicator: indicator)
+        support.controller.action = .manual(weak: target) { [weak self] target in if let self { action(target, self) } }
+    }
 
     /// A footer whose async action ends the load when it returns.
     public init(style: RefreshFooterStyle = .auto, height: CGFloat = 44, indicator: (any UIView & RefreshIndicator)? = nil,
@@ -35,9 +66,19 @@ public final class RefreshFooter: RefreshComponentView {
         RefreshFooter(style: .auto, action: action)
     }
 
+    /// An auto footer that holds `target` weakly: `RefreshFooter.auto(target: self) { vc in await vc.loadMore() }`.
+    public static func auto<Target: AnyObject>(target: Target, _ action: @escaping @MainActor (Target) async -> Void) -> RefreshFooter {
+        RefreshFooter(style: .auto, target: target, action: action)
+    }
+
     /// A back footer: `RefreshFooter.back { await model.loadMore() }`.
     public static func back(_ action: @escaping @MainActor () async -> Void) -> RefreshFooter {
         RefreshFooter(style: .back, action: action)
+    }
+
+    /// A back footer that holds `target` weakly: `RefreshFooter.back(target: self) { vc in await vc.loadMore() }`.
+    public static func back<Target: AnyObject>(target: Target, _ action: @escaping @MainActor (Target) async -> Void) -> RefreshFooter {
+        RefreshFooter(style: .back, target: target, action: action)
     }
 
     /// Ends any load and shows that there is nothing more; the footer no longer triggers.
@@ -65,9 +106,9 @@ public final class RefreshFooter: RefreshComponentView {
         set { support.controller.metrics.hidesWhenContentIsEmpty = newValue }
     }
 
-    override func register(in host: ScrollViewHost) {
-        if let old = host.footerView, old !== self { old.removeFromSuperview() }
-        host.footerView = self
+    override func register(in host: ScrollViewHost) -> RefreshComponentView? {
+        defer { host.footerView = self }
+        return host.footerView
     }
 }
 #endif

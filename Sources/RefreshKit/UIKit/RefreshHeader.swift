@@ -1,15 +1,40 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A pull-to-refresh header: `scrollView.rk.header = RefreshHeader { await model.reload() }`.
+/// A pull-to-refresh header: `scrollView.rk.header = RefreshHeader(target: self) { vc in await vc.reload() }`.
 ///
 /// It lives as a subview of the scroll view, above the content. Pulling it past its trigger distance
 /// and letting go runs the action and holds the header in view until the refresh ends: by itself
 /// when an async action returns, or when the app calls ``RefreshComponentView/endRefreshing()``.
 /// Thresholds follow the scroll view's live `adjustedContentInset` (bars, large titles, safe area),
 /// and the inset it holds is added on top of the app's own, never instead of it.
+///
+/// The scroll view keeps its header alive, and the header its action: an action that captures the
+/// view controller owning the scroll view keeps that controller alive too. The `target:`
+/// initialisers hold their target weakly and hand it to the action.
 @MainActor
 public final class RefreshHeader: RefreshComponentView {
+    /// A header whose async action gets `target`, held weakly, and ends the refresh when it returns:
+    /// `RefreshHeader(target: self) { vc in await vc.reload() }`.
+    ///
+    /// Once `target` is gone the action does nothing and the refresh ends at once.
+    public init<Target: AnyObject>(height: CGFloat = 54, indicator: (any UIView & RefreshIndicator)? = nil, target: Target,
+                                   action: @escaping @MainActor (Target) async -> Void) {
+        super.init(controller: RefreshController(header: RefreshMetrics(height: Double(height)),
+                                                 action: .async(weak: target, action)),
+                   indicator: indicator)
+    }
+
+    /// A header whose action gets `target`, held weakly, and the header, and starts work that ends
+    /// later with `endRefreshing()`: `RefreshHeader(target: self) { vc, header in vc.load { header.endRefreshing() } }`.
+    ///
+    /// Once `target` is gone the action does nothing.
+    public init<Target: AnyObject>(height: CGFloat = 54, indicator: (any UIView & RefreshIndicator)? = nil, target: Target,
+                                   action: @escaping @MainActor (Target, RefreshHeader) -> Void) {
+        super.init(controller: RefreshController(header: RefreshMetrics(height: Double(height))), indicator: indicator)
+        support.controller.action = .manual(weak: target) { [weak self] target in if let self { action(target, self) } }
+    }
+
     /// A header whose async action ends the refresh when it returns.
     public init(height: CGFloat = 54, indicator: (any UIView & RefreshIndicator)? = nil,
                 action: @escaping @MainActor () async -> Void) {
@@ -30,9 +55,9 @@ public final class RefreshHeader: RefreshComponentView {
         set { support.controller.metrics.pinnedHeight = newValue.map { Double($0) } }
     }
 
-    override func register(in host: ScrollViewHost) {
-        if let old = host.headerView, old !== self { old.removeFromSuperview() }
-        host.headerView = self
+    override func register(in host: ScrollViewHost) -> RefreshComponentView? {
+        defer { host.headerView = self }
+        return host.headerView
     }
 }
 #endif

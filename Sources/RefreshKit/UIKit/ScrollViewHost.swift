@@ -4,16 +4,24 @@ import UIKit
 /// The UIKit side of one scroll view's binding: observation in, effects out. It decides nothing.
 ///
 /// Created when the first header or footer moves into a scroll view, stored on the scroll view, and
-/// torn down (observations invalidated, display link stopped) when the last one leaves. Observation
-/// uses `NSKeyValueObservation` tokens, so no observer can outlive the scroll view.
+/// torn down (observations invalidated, display link stopped, probe and accessibility actions removed)
+/// when the last one leaves. Observation uses `NSKeyValueObservation` tokens, so no observer can
+/// outlive the scroll view.
 @MainActor
 final class ScrollViewHost: RefreshHost {
     private(set) weak var scrollView: UIScrollView?
-    private(set) lazy var binding = RefreshBinding(host: self, configuration: Self.defaultConfiguration)
+    private(set) lazy var binding = RefreshBinding(
+        host: self, configuration: scrollView.map { Self.configuration(of: $0) } ?? Self.defaultConfiguration)
     weak var headerView: RefreshHeader?
     weak var footerView: RefreshFooter?
+    /// The actions this host adds to the scroll view's `accessibilityCustomActions`, made on first use.
+    var accessibilityActions: [RefreshRole: UIAccessibilityCustomAction] = [:]
     private var observations: [NSKeyValueObservation] = []
+    private var reduceMotionObservation: NotificationObservation?
+    private var probe: ScrollSizeProbe?
     private var displayLink: CADisplayLink?
+    /// The display time of the frame being computed, while a display-link tick is handled.
+    private var frameTime: CFTimeInterval?
     private var lastBoundsSize = CGSize.zero
     /// Whether RefreshKit turned `alwaysBounceVertical` on (and so turns it off when it leaves).
     private var turnedOnBounce = false
@@ -30,14 +38,14 @@ final class ScrollViewHost: RefreshHost {
 
     /// The host already installed on `scrollView`, if any.
     static func existing(for scrollView: UIScrollView) -> ScrollViewHost? {
-        objc_getAssociatedObject(scrollView, &hostKey) as? ScrollViewHost
+        objc_getAssociatedObject(scrollView, AssociationKey.host) as? ScrollViewHost
     }
 
     /// The host of `scrollView`, installed and observing on first use.
     static func install(on scrollView: UIScrollView) -> ScrollViewHost {
         if let host = existing(for: scrollView) { return host }
         let host = ScrollViewHost(scrollView: scrollView)
-        objc_setAssociatedObject(scrollView, &hostKey, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        objc_setAssociatedObject(scrollView, AssociationKey.host, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         host.observe(scrollView)
         return host
     }
@@ -47,37 +55,77 @@ final class ScrollViewHost: RefreshHost {
         guard binding.isEmpty else { return }
         observations.forEach { $0.invalidate() }
         observations = []
+        reduceMotionObservation = nil
+        probe?.removeFromSuperview()
+        probe = nil
         setRefreshFrameClockRunning(false)
+        updateAccessibilityActions()
         if turnedOnBounce, let scrollView, scrollView.alwaysBounceVertical {
             scrollView.alwaysBounceVertical = false
-            turnedOnBounce = false
         }
-        if let scrollView { objc_setAssociatedObject(scrollView, &hostKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+        turnedOnBounce = false
+        if let scrollView { objc_setAssociatedObject(scrollView, AssociationKey.host, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
     }
 
+    // MARK: - Configuration
+
+    /// The configuration the app set on `scrollView`. It is stored apart from the host, so it survives
+    /// replacing or removing the components, and setting it alone installs nothing.
+    static func appConfiguration(of scrollView: UIScrollView) -> RefreshConfiguration? {
+        objc_getAssociatedObject(scrollView, AssociationKey.configuration) as? RefreshConfiguration
+    }
+
+    static func setAppConfiguration(_ configuration: RefreshConfiguration, on scrollView: UIScrollView) {
+        objc_setAssociatedObject(scrollView, AssociationKey.configuration, configuration, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        existing(for: scrollView)?.binding.configuration = configuration
+    }
+
+    /// The app's configuration, or the default that follows Reduce Motion.
+    static func configuration(of scrollView: UIScrollView) -> RefreshConfiguration {
+        appConfiguration(of: scrollView) ?? defaultConfiguration
+    }
+
+    // MARK: - Observation
+
     private func observe(_ scrollView: UIScrollView) {
-        // KVO calls these synchronously on the main thread, inside the setter; they must be handled
-        // there and then, or the engine runs a frame behind the offset.
+        // KVO calls these synchronously, inside the setter: they are handled there and then, or the
+        // engine runs a frame behind the offset. `@Sendable` keeps them nonisolated under every SDK, so
+        // a change made off the main thread reaches `onMainThread` instead of a runtime isolation trap.
         observations = [
-            scrollView.observe(\.contentOffset) { [weak self] _, _ in onMainThread { self?.binding.hostDidChange() } },
-            scrollView.observe(\.contentSize) { [weak self] _, _ in onMainThread { self?.binding.hostDidChange() } },
-            scrollView.observe(\.contentInset) { [weak self] _, _ in onMainThread { self?.binding.hostDidChange() } },
-            scrollView.observe(\.bounds) { [weak self] _, _ in onMainThread { self?.boundsDidChange() } },
-            scrollView.panGestureRecognizer.observe(\.state) { [weak self] _, _ in
+            scrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.binding.hostDidChange() } },
+            scrollView.observe(\.contentSize) { @Sendable [weak self] _, _ in onMainThread { self?.binding.hostDidChange() } },
+            scrollView.observe(\.contentInset) { @Sendable [weak self] _, _ in onMainThread { self?.binding.hostDidChange() } },
+            scrollView.observe(\.bounds) { @Sendable [weak self] _, _ in onMainThread { self?.sizeMayHaveChanged() } },
+            scrollView.panGestureRecognizer.observe(\.state) { @Sendable [weak self] _, _ in
                 onMainThread { self?.binding.hostDidChange() }
             },
         ]
+        let probe = ScrollSizeProbe(size: scrollView.bounds.size) { [weak self] in self?.sizeMayHaveChanged() }
+        scrollView.insertSubview(probe, at: 0)
+        self.probe = probe
+        reduceMotionObservation = NotificationObservation(UIAccessibility.reduceMotionStatusDidChangeNotification) {
+            @Sendable [weak self] _ in onMainThread { self?.reduceMotionDidChange() }
+        }
     }
 
-    /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view) is news.
-    private func boundsDidChange() {
+    /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view, `setFrame`) is news.
+    private func sizeMayHaveChanged() {
         guard let size = scrollView?.bounds.size, size != lastBoundsSize else { return }
         lastBoundsSize = size
         binding.hostDidChange()
     }
 
-    @objc fileprivate func frameDidTick(_ link: CADisplayLink) {
+    /// The default configuration follows Reduce Motion while the app has not set its own.
+    private func reduceMotionDidChange() {
+        guard let scrollView, Self.appConfiguration(of: scrollView) == nil else { return }
+        binding.configuration = Self.defaultConfiguration
+    }
+
+    fileprivate func frameDidTick(_ link: CADisplayLink) {
+        // Animations are computed for the frame about to be shown, not for the moment of the callback.
+        frameTime = link.targetTimestamp
         binding.frameDidTick()
+        frameTime = nil
     }
 
     // MARK: - RefreshHost
@@ -90,7 +138,7 @@ final class ScrollViewHost: RefreshHost {
             boundsSize: ScrollSize(scrollView.bounds.size), contentInset: ScrollInsets(scrollView.contentInset),
             adjustedContentInset: ScrollInsets(scrollView.adjustedContentInset),
             isDragging: pan == .began || pan == .changed, isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
-            isInWindow: scrollView.window != nil, time: CACurrentMediaTime())
+            isInWindow: scrollView.window != nil, time: frameTime ?? CACurrentMediaTime())
     }
 
     func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {
@@ -119,6 +167,11 @@ final class ScrollViewHost: RefreshHost {
     func setRefreshFrameClockRunning(_ running: Bool) {
         if running, displayLink == nil {
             let link = CADisplayLink(target: DisplayLinkTarget(host: self), selector: #selector(DisplayLinkTarget.tick(_:)))
+            if #available(iOS 15.0, *) {
+                // Without a range the link runs at 60 Hz on ProMotion displays; iPhones also need
+                // CADisableMinimumFrameDurationOnPhone in the app's Info.plist to go above 60.
+                link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+            }
             link.add(to: .main, forMode: .common)
             displayLink = link
         } else if !running {
@@ -142,5 +195,31 @@ private final class DisplayLinkTarget: NSObject {
     }
 }
 
-@MainActor private var hostKey: UInt8 = 0
+/// A block-based notification observer, removed when this is released: NotificationCenter keeps such
+/// observers until they are removed, even after what they call back into is gone.
+private final class NotificationObservation {
+    private let token: any NSObjectProtocol
+
+    init(_ name: Notification.Name, handler: @escaping @Sendable (Notification) -> Void) {
+        token = NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main, using: handler)
+    }
+
+    deinit {
+        NotificationCenter.default.removeObserver(token)
+    }
+}
+
+/// Keys for the scroll view's associated objects. A type's metadata has a unique, fixed address, so
+/// the keys need no global variable.
+private enum AssociationKey {
+    private enum Host {}
+    private enum Configuration {}
+
+    static var host: UnsafeRawPointer { address(of: Host.self) }
+    static var configuration: UnsafeRawPointer { address(of: Configuration.self) }
+
+    private static func address(of type: Any.Type) -> UnsafeRawPointer {
+        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(type)))!
+    }
+}
 #endif
