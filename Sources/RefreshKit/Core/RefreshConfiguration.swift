@@ -8,10 +8,19 @@ public struct RefreshConfiguration: Sendable, Hashable {
     /// the other can be neither pulled nor begun (a begin is rejected and its `refresh()` returns).
     public var allowsSimultaneousRefresh: Bool
 
-    public init(pinDuration: Double = 0.25, endDuration: Double = 0.3, allowsSimultaneousRefresh: Bool = false) {
+    /// Whether pulling the header makes room for it as it is revealed, as UIRefreshControl does: the
+    /// inset grows with the pull, so the content follows the finger one to one for the header's height
+    /// and rubber-bands after. A navigation bar that stretches on a pull (a large title, a search bar
+    /// that hides when scrolling) then never covers the header, and never snaps at the release or the end.
+    /// `nil` (the default) does so only when such a bar tracks the scroll view.
+    public var pullMakesRoom: Bool?
+
+    public init(pinDuration: Double = 0.25, endDuration: Double = 0.3, allowsSimultaneousRefresh: Bool = false,
+                pullMakesRoom: Bool? = nil) {
         self.pinDuration = pinDuration
         self.endDuration = endDuration
         self.allowsSimultaneousRefresh = allowsSimultaneousRefresh
+        self.pullMakesRoom = pullMakesRoom
     }
 
     /// Durations for Reduce Motion: insets and offsets change without animation.
@@ -22,6 +31,6 @@ public struct RefreshConfiguration: Sendable, Hashable {
             axis: .vertical,
             pinDuration: pinDuration.isFinite ? max(0, pinDuration) : 0.25,
             endDuration: endDuration.isFinite ? max(0, endDuration) : 0.3,
-            allowsSimultaneousRefresh: allowsSimultaneousRefresh)
+            allowsSimultaneousRefresh: allowsSimultaneousRefresh, pullMakesRoom: pullMakesRoom)
     }
 }

@@ -15,6 +15,8 @@ public final class RefreshController {
 
     public let role: RefreshRole
     let kind: RefreshEngine.Kind
+    /// The component's full length along the axis: its height, or its role's default for a bad one.
+    var resolvedLength: Double { metrics.resolving(defaultHeight: kind.defaultHeight).resolvedHeight }
     /// Sizes and thresholds; changes apply from the next scroll event.
     public var metrics: RefreshMetrics {
         didSet { binding?.send(.setMetrics(role, metrics)) }

@@ -14,6 +14,8 @@ struct RefreshEngine {
         var endDuration = 0.3
         /// Whether a header and a footer may refresh at the same time.
         var allowsSimultaneousRefresh = false
+        /// Whether a pull makes room for the header as it is revealed; nil follows the snapshot's bar.
+        var pullMakesRoom: Bool?
     }
 
     enum Kind: Sendable, Hashable {
@@ -124,6 +126,8 @@ struct RefreshEngine {
     /// A refreshing or releasing component is partly in view: frames are needed to see the content come
     /// to rest (UIKit reports no event when momentum stops) or the finger lift.
     private var watchesForRest = false
+    /// This event's choice of ``Configuration/pullMakesRoom``.
+    private var makesRoom = false
 
     init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -261,6 +265,7 @@ struct RefreshEngine {
         let base = ledger.base(adjusted: s.adjustedContentInset, observed: s.contentInset)
         var a = axis.project(s, base: base)
         let dragging = s.isDragging
+        makesRoom = configuration.pullMakesRoom ?? s.leadingBarStretches
         if dragging && !wasDragging { footer?.isArmed = true }
         // A touch takes over, as it stops UIKit's own offset animations: the content stays where it is.
         if s.isTracking { offsetAnimation = nil }
@@ -319,7 +324,11 @@ struct RefreshEngine {
         out.offset = configuration.axis.point(s.contentOffset, along: y)
         a.offset = y
         if move.purpose == .unpin { followReveal(move.role, a) }
+        if move.purpose == .pin, move.role == .header, makesRoom, let h = header {
+            header?.inset = max(h.inset, min(max(reveal, 0), h.fullInset))  // room grows with the reveal
+        }
         if t >= 1 {
+            if move.purpose == .pin, let full = self[move.role]?.fullInset { self[move.role]?.inset = full }
             offsetAnimation = nil
             if move.purpose == .unpin { finishUnpin(move.role, &out) }
         }
@@ -339,12 +348,15 @@ struct RefreshEngine {
     private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
         guard let h = header, h.isEnabled else { return }
         let revealed = RefreshGeometry.headerRevealed(a)
-        if h.isReleasing {
+        // A new pull takes over from the room a short pull is giving back.
+        if h.isReleasing, h.state == .idle, s.isDragging { header?.isReleasing = false }
+        if header?.isReleasing == true {
             release(.header, a, s, &out)
         } else {
             switch h.state {
             case .idle, .pulling, .ready:
                 trackPull(.header, revealed: revealed, canPull: true, a, s, &out)
+                if makesRoom { makeRoom(revealed: revealed, a, s, &out) }
             case .refreshing where offsetAnimation?.role != .header:
                 holdHeader(revealed: revealed, a, s)
                 settleAtRest(.header, a, s, &out)
@@ -353,6 +365,22 @@ struct RefreshEngine {
             }
         }
         if header?.pendingBegin == true, canLayOut { startRefreshing(.header, a, s, &out) }
+    }
+
+    /// UIRefreshControl's pull: the header's inset grows as a finger reveals it, so the content sits on
+    /// the edge of its range and follows the finger one to one for the header's height. A stretching
+    /// navigation bar keeps its bottom edge one inset above the content, so it never covers the header,
+    /// and the release adds nothing (no snap). A pull let go short of the trigger gives the room back
+    /// by animating the content home with the inset following, as an ending does.
+    private mutating func makeRoom(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
+        guard let state = header?.state, state != .refreshing else { return }
+        if s.isDragging, canStart(.header) {
+            let pinned = pinnedLength(.header, a)
+            header?.inset = min(max(revealed, 0), pinned)
+        } else if (header?.inset ?? 0) > InsetLedger.tolerance {
+            header?.isReleasing = true
+            release(.header, a, s, &out)
+        }
     }
 
     /// The refreshing header's inset follows what is visible of it, a delta each time: it shrinks as the
@@ -382,12 +410,22 @@ struct RefreshEngine {
             watchesForRest = true  // UIKit reports no event when momentum stops: look again next frame
             return
         }
+        bringIntoView(role, revealed: revealed, a, s, &out)
+    }
+
+    /// Holds the whole inset of a refreshing component and brings it fully into view from `revealed`:
+    /// animated, or at once without a pin duration. When the pull makes room, the header's inset grows
+    /// with the animation instead, so a stretching bar above it stays where it is.
+    private mutating func bringIntoView(_ role: RefreshRole, revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot,
+                                        _ out: inout Effects) {
         let pinned = pinnedLength(role, a)
+        self[role]?.fullInset = pinned
         self[role]?.inset = pinned
         if configuration.pinDuration > 0 {
+            if makesRoom, role == .header { header?.inset = min(max(revealed, 0), pinned) }
             startOffsetAnimation(role, .pin, fromReveal: revealed, duration: configuration.pinDuration, &out)
         } else {
-            out.offset = configuration.axis.point(s.contentOffset, along: offset(revealing: whole, of: role, a))
+            out.offset = configuration.axis.point(s.contentOffset, along: offset(revealing: pinnedReveal(role, a), of: role, a))
         }
     }
 
@@ -503,11 +541,7 @@ struct RefreshEngine {
         let decelerating = s.isDecelerating && !out.stopDecelerating
         guard short || (past && event == .begin && !decelerating), !s.isDragging else { return }
         if decelerating { out.stopDecelerating = true }
-        if configuration.pinDuration > 0 {
-            startOffsetAnimation(role, .pin, fromReveal: revealed, duration: configuration.pinDuration, &out)
-        } else {
-            out.offset = configuration.axis.point(s.contentOffset, along: offset(revealing: pinnedReveal, of: role, a))
-        }
+        bringIntoView(role, revealed: revealed, a, s, &out)
     }
 
     /// There is one offset: another component's ending completes before this animation takes it over.
@@ -567,17 +601,22 @@ struct RefreshEngine {
         if let write = ledger.setOwned(owned, settled: settled) { out.inset = (write, grew) }
     }
 
+    /// Places the components in content coordinates. When the pull makes room, the header's frame is the
+    /// band its inset opens between the navigation bar and the content (it shows from its bottom edge as
+    /// that band opens), so it never reaches under the bar and the large title.
     private mutating func layOut(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
         let axis = configuration.axis
         if let h = header {
-            let length = h.metrics.resolvedHeight
-            header?.frame = axis.frame(position: -length, length: length, in: s)
+            let gap = h.metrics.resolvedPositionOffset
+            let length = makesRoom ? min(max(h.inset, 0), h.metrics.resolvedHeight) : h.metrics.resolvedHeight
+            header?.frame = axis.frame(position: -gap - length, length: length, in: s)
             header?.isHidden = !h.isEnabled || RefreshGeometry.headerRevealed(a) <= 0
         }
         if let f = footer {
             let length = f.metrics.resolvedHeight
             let empty = f.metrics.hidesWhenContentIsEmpty && a.contentLength <= 0
-            footer?.frame = axis.frame(position: RefreshGeometry.footerPosition(a), length: length, in: s)
+            footer?.frame = axis.frame(position: RefreshGeometry.footerPosition(a) + f.metrics.resolvedPositionOffset,
+                                       length: length, in: s)
             footer?.isHidden = !f.isEnabled || empty || (f.kind == .backFooter && RefreshGeometry.footerRevealed(a) <= 0)
         }
     }

@@ -2,7 +2,7 @@
 ///
 /// Invalid values (NaN, infinite, negative) fall back to documented defaults rather than trap:
 /// a bad `height` becomes its role's default height (54 for a header, 44 for a footer), a bad `triggerDistance` or `pinnedHeight` becomes
-/// `height`, a bad `triggerPercent` becomes 1 and a bad `preloadDistance` becomes 0.
+/// `height`, a bad `triggerPercent` becomes 1 and a bad `preloadDistance` or `positionOffset` becomes 0.
 public struct RefreshMetrics: Sendable, Hashable {
     /// The component's height (its width on the horizontal axis).
     public var height: Double
@@ -17,10 +17,15 @@ public struct RefreshMetrics: Sendable, Hashable {
     public var preloadDistance: Double
     /// Footers: whether the footer hides, and cannot trigger, while the content is empty.
     public var hidesWhenContentIsEmpty: Bool
+    /// How far from the content the component sits: above the content's top edge for a header, below
+    /// its end for a footer. For a view of the app's own that lives in the inset there, such as a banner
+    /// in the top inset (MJRefresh's `ignoredScrollViewContentInsetTop`). Thresholds do not change.
+    public var positionOffset: Double
 
     public init(
         height: Double, triggerDistance: Double? = nil, pinnedHeight: Double? = nil,
-        triggerPercent: Double = 1, preloadDistance: Double = 0, hidesWhenContentIsEmpty: Bool = true
+        triggerPercent: Double = 1, preloadDistance: Double = 0, hidesWhenContentIsEmpty: Bool = true,
+        positionOffset: Double = 0
     ) {
         self.height = height
         self.triggerDistance = triggerDistance
@@ -28,6 +33,7 @@ public struct RefreshMetrics: Sendable, Hashable {
         self.triggerPercent = triggerPercent
         self.preloadDistance = preloadDistance
         self.hidesWhenContentIsEmpty = hidesWhenContentIsEmpty
+        self.positionOffset = positionOffset
     }
 
     /// The default header: 54 pt, like MJRefresh and UIRefreshControl's resting height.
@@ -40,6 +46,7 @@ public struct RefreshMetrics: Sendable, Hashable {
     var resolvedPinned: Double { Self.positive(pinnedHeight) ?? resolvedHeight }
     var resolvedPercent: Double { triggerPercent.isFinite ? triggerPercent : 1 }
     var resolvedPreload: Double { preloadDistance.isFinite ? preloadDistance : 0 }
+    var resolvedPositionOffset: Double { positionOffset.isFinite ? positionOffset : 0 }
 
     /// These metrics with an invalid height replaced by `height`, the default of the component's role.
     func resolving(defaultHeight height: Double) -> RefreshMetrics {

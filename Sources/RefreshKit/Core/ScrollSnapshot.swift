@@ -20,6 +20,10 @@ public struct ScrollSnapshot: Sendable, Hashable {
     public var isTracking: Bool
     /// Whether momentum or a bounce is moving the content (`isDecelerating`).
     public var isDecelerating: Bool
+    /// Whether a navigation bar that stretches when the content is pulled past the top tracks this
+    /// scroll view: a large title, or a search bar that hides when scrolling. Its bottom edge then
+    /// follows the content down, over anything placed just above it.
+    public var leadingBarStretches: Bool
     /// Whether the scroll view is in a window; a programmatic refresh waits for it.
     public var isInWindow: Bool
     /// A monotonic clock in seconds (`CACurrentMediaTime()` on iOS); drives the engine's animations.
@@ -28,7 +32,8 @@ public struct ScrollSnapshot: Sendable, Hashable {
     public init(
         contentOffset: ScrollPoint = .zero, contentSize: ScrollSize = .zero, boundsSize: ScrollSize = .zero,
         contentInset: ScrollInsets = .zero, adjustedContentInset: ScrollInsets? = nil,
-        isDragging: Bool = false, isTracking: Bool = false, isDecelerating: Bool = false, isInWindow: Bool = true, time: Double = 0
+        isDragging: Bool = false, isTracking: Bool = false, isDecelerating: Bool = false, leadingBarStretches: Bool = false, isInWindow: Bool = true,
+        time: Double = 0
     ) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
@@ -38,6 +43,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
         self.isDragging = isDragging
         self.isTracking = isTracking || isDragging
         self.isDecelerating = isDecelerating
+        self.leadingBarStretches = leadingBarStretches
         self.isInWindow = isInWindow
         self.time = time
     }

@@ -28,7 +28,7 @@ final class RefreshComponentSupport {
     init(controller: RefreshController) {
         self.controller = controller
         contentView.isHidden = true
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.autoresizingMask = [.flexibleWidth]
         controller.onChange = { [weak self] controller in self?.show(controller) }
     }
 
@@ -36,6 +36,7 @@ final class RefreshComponentSupport {
     func install(in view: RefreshComponentView) {
         self.view = view
         contentView.frame = view.bounds
+        view.clipsToBounds = true
         view.addSubview(contentView)
     }
 
@@ -65,7 +66,7 @@ final class RefreshComponentSupport {
 
     /// Window, safe area and layout changes reach the engine (large titles, rotation, bars).
     func geometryMayHaveChanged() {
-        host?.binding.hostDidChange()
+        host?.surroundingsMayHaveChanged()
     }
 
     private func detach() {
@@ -80,6 +81,11 @@ final class RefreshComponentSupport {
         guard let view else { return }
         let frame = controller.frame.cgRect
         if view.frame != frame { view.frame = frame }
+        // The contents keep the component's full height; when the engine gives a header only the band
+        // a pull has opened under a large title, they show from their bottom edge and the rest is clipped.
+        let height = CGFloat(controller.resolvedLength)
+        let content = CGRect(x: 0, y: controller.role == .header ? frame.height - height : 0, width: frame.width, height: height)
+        if contentView.frame != content { contentView.frame = content }
         if contentView.isHidden != controller.isHidden { contentView.isHidden = controller.isHidden }
         let kind = controller.state.kind
         if kind != shownKind {

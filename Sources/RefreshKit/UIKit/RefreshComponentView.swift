@@ -74,6 +74,14 @@ public class RefreshComponentView: UIView {
         set { support.controller.metrics.height = Double(newValue) }
     }
 
+    /// How far from the content it sits: above the content's top for a header, below its end for a
+    /// footer. Default 0. For a view of yours living in the inset there, such as a banner in the top inset
+    /// (MJRefresh's `ignoredScrollViewContentInsetTop`); thresholds stay the same.
+    public var positionOffset: CGFloat {
+        get { CGFloat(support.controller.metrics.positionOffset) }
+        set { support.controller.metrics.positionOffset = Double(newValue) }
+    }
+
     /// How far it must be pulled to trigger; `nil` (default) means its height.
     public var triggerDistance: CGFloat? {
         get { support.controller.metrics.triggerDistance.map { CGFloat($0) } }

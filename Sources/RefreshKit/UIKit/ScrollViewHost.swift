@@ -23,6 +23,9 @@ final class ScrollViewHost: RefreshHost {
     /// The display time of the frame being computed, while a display-link tick is handled.
     private var frameTime: CFTimeInterval?
     private var lastBoundsSize = CGSize.zero
+    /// Whether a stretching navigation bar tracks the scroll view; looked up when the window, the safe
+    /// area or the size changes, not on every scroll event.
+    private var isUnderStretchingBar = false
     /// Whether RefreshKit turned `alwaysBounceVertical` on (and so turns it off when it leaves).
     private var turnedOnBounce = false
 
@@ -112,6 +115,13 @@ final class ScrollViewHost: RefreshHost {
     private func sizeMayHaveChanged() {
         guard let size = scrollView?.bounds.size, size != lastBoundsSize else { return }
         lastBoundsSize = size
+        surroundingsMayHaveChanged()
+    }
+
+    /// The window, the safe area or the size changed: the navigation bar around the scroll view may be
+    /// another one, and the geometry is news for the engine.
+    func surroundingsMayHaveChanged() {
+        if let scrollView { isUnderStretchingBar = Self.isTrackedByStretchingBar(scrollView) }
         binding.hostDidChange()
     }
 
@@ -138,7 +148,8 @@ final class ScrollViewHost: RefreshHost {
             boundsSize: ScrollSize(scrollView.bounds.size), contentInset: ScrollInsets(scrollView.contentInset),
             adjustedContentInset: ScrollInsets(scrollView.adjustedContentInset),
             isDragging: pan == .began || pan == .changed, isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
-            isInWindow: scrollView.window != nil, time: frameTime ?? CACurrentMediaTime())
+            leadingBarStretches: isUnderStretchingBar, isInWindow: scrollView.window != nil,
+            time: frameTime ?? CACurrentMediaTime())
     }
 
     func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {
