@@ -186,8 +186,20 @@ struct RandomSession {
             // A keyboard manager: snapshot when the keyboard shows (at rest), raise the bottom, and later
             // write the snapshot back, whatever happened meanwhile (a refresh that began or ended, say).
             if let snapshot = saved {
+                // An edge written with the value it already has is no change anyone can see (a back footer
+                // that fills the gap under short content holds the same total for any app bottom): the
+                // app's part of that edge stays what it was. Every edge that changes comes back exactly.
+                let current = sv.contentInset
+                func restored(_ edge: WritableKeyPath<ScrollInsets, Double>) {
+                    if abs(snapshot.inset[keyPath: edge] - current[keyPath: edge]) > InsetLedger.tolerance {
+                        appInset[keyPath: edge] = snapshot.app[keyPath: edge]
+                    }
+                }
+                restored(\.top)
+                restored(\.left)
+                restored(\.bottom)
+                restored(\.right)
                 sv.setContentInset(snapshot.inset)
-                appInset = snapshot.app
                 saved = nil
                 return "app restores \(snapshot.inset)"
             }

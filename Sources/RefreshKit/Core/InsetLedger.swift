@@ -33,10 +33,12 @@ struct InsetLedger: Equatable {
     /// Totals the app could have read while RefreshKit held inset, per edge (top, left, bottom, right), newest last.
     private var written: [[Snapshot]] = [[], [], [], []]
 
-    /// A total RefreshKit wrote on one edge, and the app's part of it.
+    /// A total the app could have read on one edge, and the app's part of it.
     private struct Snapshot: Equatable {
         var total: Double
         var app: Double
+        /// It was in place when the app last wrote: the likeliest value for it to have saved.
+        var precededAppWrite: Bool
     }
 
     /// How many totals per edge are remembered (a header's and a footer's holds, a few app values).
@@ -66,8 +68,11 @@ struct InsetLedger: Equatable {
                                 _ observed: ScrollInsets, _ known: ScrollInsets, _ changed: inout Edges) {
         let value = observed[keyPath: edge]
         guard abs(value - known[keyPath: edge]) > Self.tolerance else { return }
-        let restored = written[index].last { abs($0.total - value) <= Self.tolerance }
-        remember(edge, index, known)  // what the app just replaced is what it may have saved
+        // One total can stand for several app values (a back footer that fills the gap below short content
+        // makes the total independent of the app's bottom): the one in place before an app write wins.
+        let matches = written[index].filter { abs($0.total - value) <= Self.tolerance }
+        let restored = matches.last(where: \.precededAppWrite) ?? matches.last
+        remember(edge, index, known, precededAppWrite: true)  // what the app just replaced is what it may have saved
         app[keyPath: edge] = restored?.app ?? value
         changed.insert(flag)
     }
@@ -116,10 +121,13 @@ struct InsetLedger: Equatable {
         return desired
     }
 
-    private mutating func remember(_ edge: KeyPath<ScrollInsets, Double>, _ index: Int, _ total: ScrollInsets) {
+    private mutating func remember(_ edge: KeyPath<ScrollInsets, Double>, _ index: Int, _ total: ScrollInsets,
+                                   precededAppWrite: Bool = false) {
         guard owned[keyPath: edge] != 0 else { return }
-        let entry = Snapshot(total: total[keyPath: edge], app: app[keyPath: edge])
-        written[index].removeAll { abs($0.total - entry.total) <= Self.tolerance }
+        let entry = Snapshot(total: total[keyPath: edge], app: app[keyPath: edge], precededAppWrite: precededAppWrite)
+        written[index].removeAll {
+            abs($0.total - entry.total) <= Self.tolerance && ($0.precededAppWrite == precededAppWrite || $0.app == entry.app)
+        }
         written[index].append(entry)
         if written[index].count > Self.rememberedTotals { written[index].removeFirst() }
     }
