@@ -81,6 +81,8 @@ final class FeedViewController: UIViewController {
         tableView.rk.footer?.setNoMoreData(); tableView.rk.footer?.resetNoMoreData()
         let s: RefreshState? = tableView.rk.header?.state; let busy = tableView.rk.header?.isRefreshing
         let appInset: UIEdgeInsets = tableView.rk.contentInset                   // the app's own inset, without RefreshKit's part
+        tableView.rk.contentInset.bottom += 300                                    // read-modify-write: through rk, exact
+        tableView.rk.contentInset.bottom -= 300
         tableView.rk.header = nil                                                  // removes it and gives back its inset
         _ = (s, busy, appInset)
 
