@@ -76,7 +76,8 @@ struct RandomSession {
     let transitions = TransitionLog()
     /// A keyboard manager's snapshot of `contentInset` (RefreshKit's part included) and the app's inset
     /// it stands for, waiting to be written back.
-    var saved: (inset: ScrollInsets, app: ScrollInsets)?
+    var saved: (inset: ScrollInsets, app: ScrollInsets, step: Int)?
+    var step = 0
     /// The app animated the offset; its target may have left the range since (UIKit does not clamp it).
     var appAnimated = false
     var failure: Failure?
@@ -98,6 +99,7 @@ struct RandomSession {
 
     mutating func run(steps: Int) {
         for step in 0..<steps {
+            self.step = step
             let before = binding.handledEvents
             let framesBefore = scrollView.time
             let action = randomStep()
@@ -157,10 +159,32 @@ struct RandomSession {
         return nil
     }
 
+    /// The keyboard manager writes its snapshot back.
+    mutating func restore(_ snapshot: (inset: ScrollInsets, app: ScrollInsets, step: Int)) -> String {
+        let sv = scrollView
+        // An edge written with the value it already has is no change anyone can see (a back footer
+        // that fills the gap under short content holds the same total for any app bottom): the
+        // app's part of that edge stays what it was. Every edge that changes comes back exactly.
+        let current = sv.contentInset
+        func restored(_ edge: WritableKeyPath<ScrollInsets, Double>) {
+            if abs(snapshot.inset[keyPath: edge] - current[keyPath: edge]) > InsetLedger.tolerance {
+                appInset[keyPath: edge] = snapshot.app[keyPath: edge]
+            }
+        }
+        restored(\.top)
+        restored(\.left)
+        restored(\.bottom)
+        restored(\.right)
+        sv.setContentInset(snapshot.inset)
+        saved = nil
+        return "app restores \(snapshot.inset)"
+    }
+
     mutating func randomStep() -> String {
         let sv = scrollView
         let roll = Int.random(in: 0..<100, using: &rng)
         if roll < 30 { appAnimated = false }  // a drag or fling takes over from any offset animation
+        if let snapshot = saved, step - snapshot.step >= 30 { return restore(snapshot) }
         switch roll {
         case 0..<22:
             let distance = Double.random(in: -700...300, using: &rng)
@@ -183,31 +207,18 @@ struct RandomSession {
             sv.advance(seconds)
             return "advance \(seconds.rk)"
         case 52..<54:
-            // A keyboard manager: snapshot when the keyboard shows (at rest), raise the bottom, and later
-            // write the snapshot back, whatever happened meanwhile (a refresh that began or ended, say).
-            if let snapshot = saved {
-                // An edge written with the value it already has is no change anyone can see (a back footer
-                // that fills the gap under short content holds the same total for any app bottom): the
-                // app's part of that edge stays what it was. Every edge that changes comes back exactly.
-                let current = sv.contentInset
-                func restored(_ edge: WritableKeyPath<ScrollInsets, Double>) {
-                    if abs(snapshot.inset[keyPath: edge] - current[keyPath: edge]) > InsetLedger.tolerance {
-                        appInset[keyPath: edge] = snapshot.app[keyPath: edge]
-                    }
-                }
-                restored(\.top)
-                restored(\.left)
-                restored(\.bottom)
-                restored(\.right)
-                sv.setContentInset(snapshot.inset)
-                saved = nil
-                return "app restores \(snapshot.inset)"
-            }
+            // A keyboard manager: snapshot when the keyboard shows (at rest), raise the bottom, and write
+            // the snapshot back when it hides (below: within 30 steps), whatever happened meanwhile (a
+            // refresh that began or ended, say). A total that stood for several app values over a longer
+            // time comes back as the newest of them (InsetLedger).
+            if let snapshot = saved { return restore(snapshot) }
             guard isAtRest else { return "no snapshot while moving" }
-            saved = (sv.contentInset, appInset)
             var shown = sv.contentInset
             shown.bottom = max(shown.bottom, Self.keyboards.randomElement(using: &rng)!)
-            if abs(shown.bottom - sv.contentInset.bottom) > InsetLedger.tolerance { appInset.bottom = shown.bottom }
+            // A keyboard the inset already clears changes nothing: no write, nothing to restore later.
+            guard abs(shown.bottom - sv.contentInset.bottom) > InsetLedger.tolerance else { return "keyboard already cleared" }
+            saved = (sv.contentInset, appInset, step)
+            appInset.bottom = shown.bottom
             sv.setContentInset(shown)
             return "app snapshots \(saved!.inset) and writes \(shown)"
         case 54..<57:

@@ -11,7 +11,9 @@
 /// a total the app could have read while RefreshKit held inset on that edge is read as that snapshot
 /// coming back: the app's part becomes what it was then. Readable totals are remembered when
 /// RefreshKit settles on a hold (not the frames of a shrinking or ending header), and whenever the
-/// app writes (the total in place just before is what it most likely read). Any other value is absolute. A read-modify-write
+/// app writes (the total in place just before is what it most likely read). Any other value is absolute.
+/// A back footer that fills the empty gap below short content makes one total stand for any app bottom;
+/// such a total comes back as the app's part in place before its latest write, else the newest. A read-modify-write
 /// (`bottom += kb`) cannot also come out exact: from the values alone, `44 → 44 + kb` is the same
 /// change whether the app meant "`bottom = 44 + kb`" or "add `kb`" (README: use `rk.contentInset`).
 struct InsetLedger: Equatable {
