@@ -104,7 +104,8 @@ extension SimulatedScrollView {
         let y = contentOffset.y
         let outside = y < minOffset - 1e-6 || y > maxOffset + 1e-6
         if !outside && v * v < 0.0625 { v = 0 }  // under 0.25 pt/ms: no momentum
-        record(.willEndDragging(velocity: v, target: projectedTarget(from: y, velocity: v)))
+        let target = projectedTarget(from: y, velocity: v)
+        record(.willEndDragging(velocity: v, target: target))
         let willDecelerate = outside || v != 0
         pan = nil
         if !willDecelerate || outside { isDragging = false }
@@ -115,6 +116,10 @@ extension SimulatedScrollView {
             record(.willBeginDecelerating)
             integrate(milliseconds: frameDuration * 1000)  // UIKit runs the first step at touch-up
         }
+        // Hook: an attached large-title bar retargets a release that would leave it inside its collapse band
+        // (UIKit's navigation controller does so from willEndDragging; SimulatedNavigationBar rule 11).
+        // No bar, no effect.
+        navigationBar?.retargetRelease(velocity: v, target: target)
         isTracking = false
         if reportsPanEndAfterRelease { notify(.panState) }
         panState = .possible
@@ -141,7 +146,7 @@ extension SimulatedScrollView {
         guard v != 0 else { return y }
         let distance = (abs(v) - 0.01) / abs(log(decelerationRate))
         let target = y + (v > 0 ? distance : -distance)
-        return pixel(min(max(target, minOffset), maxOffset))
+        return pixel(min(max(target, motionMinOffset), maxOffset))
     }
 
     private func beginPan() {
@@ -197,6 +202,9 @@ extension SimulatedScrollView {
             break
         }
         if frameClockRunning { refresh?.frameDidTick() }
+        // Hook: the layout pass of an attached large-title bar (picks up contentInset changes, which fire no
+        // didScroll, and records its trace). No bar, no effect.
+        navigationBar?.layoutPass()
         onFrame?(self)
         if isRecording {
             frames.append(Frame(time: time, offset: contentOffset.y, contentInset: contentInset,
@@ -211,7 +219,7 @@ extension SimulatedScrollView {
     func integrate(milliseconds ms: Double) {
         guard case .decelerating(var y, var v, false) = motion else { return }
         let r = decelerationRate
-        let low = minOffset, high = maxOffset
+        let low = motionMinOffset, high = maxOffset
         if y < low - 1e-6 || y > high + 1e-6 {
             (y, v) = spring(y: y, v: v, edge: y < low ? low : high, ms: ms)
         } else {
@@ -228,7 +236,7 @@ extension SimulatedScrollView {
                 v *= decay
             }
         }
-        let outside = y < minOffset - 1e-6 || y > maxOffset + 1e-6
+        let outside = y < motionMinOffset - 1e-6 || y > maxOffset + 1e-6
         if outside && pan == nil { isDragging = false }  // momentum reads as dragging until it bounces
         if v * v < 1e-4 && y >= minOffset - 0.5 && y <= maxOffset + 0.5 {
             motion = .none

@@ -69,7 +69,7 @@ extension SimulatedScrollView {
     public func setSafeAreaInsets(_ insets: ScrollInsets) {
         guard insets != safeAreaInsets else { return }
         safeAreaInsets = insets
-        adjustedInsetDidChange(maintainingDistance: true)
+        adjustedInsetDidChange(maintainingDistance: !contentOffsetIgnoresSafeAreaChanges)
     }
 
     /// Moves the scroll view into or out of a window.
@@ -134,7 +134,10 @@ extension SimulatedScrollView: RefreshHost {
         ScrollSnapshot(contentOffset: contentOffset, contentSize: contentSize, boundsSize: boundsSize,
                        contentInset: contentInset, adjustedContentInset: adjustedContentInset,
                        isDragging: panState == .began || panState == .changed, isTracking: isTracking,
-                       isDecelerating: isDecelerating, isInWindow: isInWindow, time: time)
+                       isDecelerating: isDecelerating,
+                       // Hook: an attached large-title / hiding-search bar stretches on a pull (SimulatedNavigationBar).
+                       leadingBarStretches: navigationBar?.stretches ?? false,
+                       isInWindow: isInWindow, time: time)
     }
 
     public func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {

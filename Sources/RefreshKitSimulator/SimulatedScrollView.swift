@@ -38,6 +38,12 @@ public final class SimulatedScrollView {
     }
     /// Maps the offset to the safe-area top, as a navigation bar with a large title does while scrolling.
     public var safeAreaTopForOffset: (@MainActor (Double) -> Double)?
+    /// UIKit's private `_shouldContentOffsetAlwaysIgnoreSafeAreaInsetsChange`: when true, a safe-area change
+    /// never shifts the offset, even at rest (`-[UIScrollView _shouldContentOffsetMaintainRelativeDistanceFromSafeArea]`
+    /// returns NO first thing; iOS 26.1 UIKitCore decompile; Apple Books sets it around a programmatic
+    /// `setContentOffset:`). Default false: behaviour unchanged. ``SimulatedNavigationBar`` uses it only when
+    /// its `keepsDistanceAtRest` is off.
+    public var contentOffsetIgnoresSafeAreaChanges = false
     /// Scroll views whose pans recognise simultaneously with this one's: they get the same translation.
     public var simultaneousPartners: [SimulatedScrollView] = []
     /// Reports the pan's end after the release is processed (deceleration begun) instead of before it.
@@ -69,6 +75,14 @@ public final class SimulatedScrollView {
 
     /// The binding this scroll view notifies, as UIKit's KVO would.
     public internal(set) var refresh: RefreshBinding?
+    /// The large-title navigation bar observing this scroll view, if one is attached
+    /// (``SimulatedNavigationBar/attach(to:)``). Hook only: with no bar, nothing here changes behaviour.
+    /// UIKit's navigation controller registers as an internal scroll observer of its content scroll view
+    /// (`-[UIScrollView _addScrollViewScrollObserver:]`, `-[UINavigationController _observeScrollViewDidScroll:
+    /// topLayoutType:]`, iOS 26.1 UIKitCore decompile: documented nowhere, so inferred); the bar uses
+    /// ``safeAreaTopForOffset`` for the synchronous part, and calls at the end of a release and of each frame.
+    /// Held strongly (the bar holds the scroll view weakly), so a bar lives as long as its scroll view.
+    public internal(set) var navigationBar: SimulatedNavigationBar?
     /// Called at the end of every display frame, after RefreshKit's frame clock.
     public var onFrame: (@MainActor (SimulatedScrollView) -> Void)?
     /// Called after every change KVO or a delegate would report.
@@ -105,6 +119,14 @@ public final class SimulatedScrollView {
         max(minOffset, pixel(contentSize.height + adjustedContentInset.bottom) - boundsSize.height)
     }
 
+    /// The lower limit that drags and momentum measure overscroll against: ``minOffset``, unless an attached
+    /// large-title bar can still expand, in which case it is the fully expanded top (hook; see
+    /// ``SimulatedNavigationBar`` rule 12). Without a bar this is exactly ``minOffset``.
+    var motionMinOffset: Double {
+        guard let navigationBar else { return minOffset }
+        return min(minOffset, navigationBar.expandedMinimumOffset)
+    }
+
     var canScrollVertically: Bool {
         contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > boundsSize.height + 0.0001
             || alwaysBounceVertical
@@ -129,7 +151,7 @@ public final class SimulatedScrollView {
 
     /// The offset a finger at `raw` (start − translation) shows: rubber-banded outside the range.
     func rubberBanded(_ raw: Double) -> Double {
-        let low = minOffset, high = maxOffset
+        let low = motionMinOffset, high = maxOffset
         guard bounces && canScrollVertically else { return min(max(raw, low), high) }
         let r = pixel(boundsSize.height), c = 0.55
         guard r > 0 else { return min(max(raw, low), high) }
@@ -140,7 +162,7 @@ public final class SimulatedScrollView {
 
     /// The inverse of ``rubberBanded(_:)``: where the finger would be for a shown offset.
     func unbanded(_ shown: Double) -> Double {
-        let low = minOffset, high = maxOffset, r = pixel(boundsSize.height), c = 0.55
+        let low = motionMinOffset, high = maxOffset, r = pixel(boundsSize.height), c = 0.55
         guard bounces && canScrollVertically && r > 0 else { return shown }
         if shown < low { let o = min(low - shown, r * 0.999); return low - r * o / (c * (r - o)) }
         if shown > high { let o = min(shown - high, r * 0.999); return high + r * o / (c * (r - o)) }

@@ -1,0 +1,437 @@
+import Foundation
+import RefreshKit
+
+/// A model of a `UINavigationBar` with a large title (and optionally a search controller) tracking a
+/// ``SimulatedScrollView``, as UINavigationController does for its top view controller's scroll view.
+///
+/// The scroll view is the view controller's root view, pinned to the top of the window under a translucent
+/// bar (the configuration in which the title collapses continuously; SO 46570313). Everything below is
+/// vertical; `y` is `contentOffset.y`, `ci` is the scroll view's `contentInset.top` (the app's part plus
+/// anything RefreshKit owns).
+///
+/// **Coordinate spaces.** *Screen* coordinates are the scroll view's frame, which starts at the top of the
+/// window: the status bar is at 0…S. *Content* coordinates are the scroll view's bounds space, the one in
+/// which `RefreshController.frame` is expressed: `screen y = content y − contentOffset.y`. Every frame has a
+/// screen and a content flavour (``frame`` / ``frameOnScreen``, …); ``screenRect(forContentRect:)``
+/// converts a component's frame.
+///
+/// **Rules** (bracketed numbers are the rules of `shared/research/large-titles.md`, "Model for a simulator";
+/// labels: DOC Apple documentation, OBS reported by developers, INF our inference; "decompile" means the iOS
+/// 26.1 UIKitCore decompilation in `EthanArbuckle/iPhone18-3_26.1_23B85_Restore`, private and
+/// version-specific). `Docs/LargeTitleModel.md` has the same list with the reasoning. "Moving" means the
+/// scroll view is tracking, decelerating (momentum or bounce) or running an offset animation; otherwise it
+/// is "at rest".
+///
+/// 1. Heights [1, 11]: status `S` (default 47; OBS partial, INF), row `B` = 44 (OBS), large title
+///    `L` = 52 (OBS: logged bar 96 − 44, blog.csdn.net/zhangqiaoge/article/details/79475091), search row
+///    `Q` = 52 (INF, unsourced). Expanded `E = S + B + L (+ Q with a search bar)`; compact
+///    `C = S + B (+ Q if the search bar does not hide)` (INF, decompile `_UINavigationBarLayout` priorities:
+///    hiding search 1700 < large title 1800 < non-hiding search 1900).
+/// 2. Position [2]: `s = y + E + ci`, how far the content is past the expanded rest. UIKit proposes the bar
+///    height `min(max, current) − (y + contentInset.top + systemContentInset.top)` (INF, decompile
+///    `-[UINavigationController _calculateTopViewFramesForLayoutWithViewController:…]` and
+///    `_possibleTopViewsHeightBasedOnContentOffsetForScrollView`), which works out to `−y − ci = E − s`
+///    whatever the current height: the app's `contentInset.top` counts, as the ES#151 and MJRefresh#1412
+///    symptoms suggest (OBS). (The note's `s = y + adjustedContentInset.top` equals ours while expanded or
+///    stretched but stays 0 throughout the band.)
+/// 3. Moving [3, 4, 5]: height = `max(C, −y − ci)`. The bar's bottom edge sits at content `y = −ci`, the
+///    top of the content inset, while stretched (`s < 0`, `allowRubberBandStretch`, decompile; OBS
+///    jcavar/refresher#38) and while collapsing; `C` once compact (OBS).
+/// 4. Safe area [3, 4, 5]: `safeAreaInsets.top = min(height, E)`, so `adjustedContentInset.top =
+///    min(height, E) + ci`: unchanged while stretched (INF: otherwise the scroll view would never be
+///    overscrolled and never bounce), following the bar in the band (OBS: continuous height log).
+/// 5. When: synchronously on every offset change, before KVO (INF: the navigation controller is an internal
+///    scroll observer, `_addScrollViewScrollObserver:` → `_observeScrollViewDidScroll:topLayoutType:`,
+///    decompile). A `contentInset` write fires no didScroll, so the bar sees it at the end of the frame
+///    (layout pass, ``layoutIfNeeded()``) or at the next offset change, whichever comes first (INF).
+/// 6. At rest the bar is never stretched or mid-band: `C` if `−y − ci ≤ C`, else `E` (INF, decompile: when
+///    `_interactiveScrollActive` is off, a proposal between the minimum and the preferred height is raised to
+///    the preferred one and one above the maximum is capped; we take preferred = maximum = `E`, unverified.
+///    The flag is set from `_observeScrollViewWillBeginDragging:`; treating momentum and offset animations as
+///    interactive too is INF, since UIKit's own bounce lets the title ride back with the content, OBS).
+/// 7. Offset compensation: none while moving; at rest the scroll view keeps its distance
+///    `d = y + adjustedContentInset.top` from the safe area, so a rest flip between `E` and `C` shifts the
+///    offset by `E − C` (INF, decompile `-[UIScrollView _shouldContentOffsetMaintainRelativeDistanceFromSafeArea]`;
+///    Apple Books disables it around a programmatic `setContentOffset:`). ``keepsDistanceAtRest`` = false
+///    models the other reading.
+/// 8. Inset writes [7]: raising `ci` by Δ without moving `y` raises `s` by Δ. While moving, the bar collapses
+///    by Δ (less what the stretch absorbs); at rest, by Δ < `E − C` nothing moves (the content sits Δ under
+///    the expanded bar), by Δ ≥ `E − C` it collapses to `C` (rule 6). Hence ES#151 (compact while
+///    refreshing) and MJRefresh#1412 (the title springs back when the inset grows at release) (INF).
+/// 9. Search row [4, 11]: with `hidesWhenScrolling` it collapses first (s from 0 to Q), then the title (s
+///    from Q to Q + L) (INF, priorities; DOC `hidesSearchBarWhenScrolling`: shown only at the top).
+/// 10. Frames (INF, decompile layout order: row 80, refresh control 70, large title 60, search 50): status
+///     0…S, row S…S+B, then the stretch gap (where UIKit hosts a `refreshControl`), then the large title's
+///     visible strip (at most L), then the search row, whose bottom is the bar's bottom edge.
+/// 11. Snap [6]: a release whose projected rest would leave the bar inside the band is retargeted to an
+///     end: by the release's direction if `|v| ≥` ``snapVelocityThreshold`` (0.5 pt/ms), else to the nearer
+///     end; momentum gets the speed that lands there, a release without momentum a 0.3 s offset animation.
+///     OBS: the bar settles fully expanded or collapsed (AMScrollingNavbar#219). INF: UIKit retargets from
+///     `_observeScrollView:willEndDraggingWithVelocity:targetContentOffset:unclampedOriginalTarget:` and
+///     `_scrollOffsetRetargettedToDetentOffsetIfNecessary:…` (names from class dumps; bodies not read); the
+///     threshold is the note's guess; the animation for a release without momentum is ours.
+/// 12. Motion limit: drags and momentum measure overscroll from the expanded top `−(E + ci)`, not from the
+///     live `minOffset`, so the content follows the finger 1:1 through the band both ways and momentum
+///     crosses it freely (OBS: the collapse follows the finger smoothly, SO 46570313; INF mechanism).
+///
+/// Not modelled: opaque bars or a scroll view not under the bar [8], UIKit hosting a `refreshControl` in
+/// the bar [9], page sheets [12], VoiceOver [13].
+@MainActor
+public final class SimulatedNavigationBar {
+    /// `navigationItem.searchController` and its `hidesSearchBarWhenScrolling`.
+    public enum SearchBar: Sendable, Hashable {
+        case none
+        /// `hidesSearchBarWhenScrolling = true` (the default): the row collapses first when scrolling.
+        case hidesWhenScrolling
+        /// `hidesSearchBarWhenScrolling = false`: the row stays, part of the compact bar.
+        case alwaysVisible
+    }
+
+    public enum Phase: Sendable, Hashable {
+        /// Taller than expanded: the content is pulled past its top (`s < 0`).
+        case stretched
+        case expanded
+        /// Inside the collapse band (`0 < s < E − C`); only while the scroll view moves (rule 6).
+        case collapsing
+        case compact
+    }
+
+    /// Which end a snap goes to.
+    public enum SnapEnd: Sendable, Hashable {
+        case expanded, compact
+    }
+
+    /// A snap the bar started (rule 11).
+    public struct Snap: Sendable, Hashable {
+        public var time: Double
+        /// `s` when the snap started.
+        public var from: Double
+        public var end: SnapEnd
+    }
+
+    /// The bar at the end of one display frame. Rectangles are in screen coordinates.
+    public struct Sample: Sendable, Hashable {
+        public var time: Double
+        public var offset: Double
+        public var contentInsetTop: Double
+        public var adjustedInsetTop: Double
+        public var safeAreaTop: Double
+        /// `s = y + E + ci`.
+        public var scrolled: Double
+        /// The bar's height from the top of the window (status bar included).
+        public var height: Double
+        public var phase: Phase
+        public var largeTitleFrame: ScrollRect
+        public var searchRowFrame: ScrollRect
+        /// The attached RefreshKit header's frame, if it has one and is not hidden.
+        public var headerFrame: ScrollRect?
+        /// How many points of the header's frame lie on the large title's frame (0 when none).
+        public var headerOverlap: Double
+        /// Where content `y = 0` is on screen (`−offset`).
+        public var contentTop: Double { -offset }
+    }
+
+    // MARK: Metrics
+
+    /// `S`: the status bar (44 on X/11 Pro, 47 on 12–14, 50 on mini, about 54 with a Dynamic Island).
+    public let statusBarHeight: Double
+    /// `B`: the compact row with the buttons and the small title.
+    public let rowHeight: Double
+    /// `L`: the large-title strip (0 without a large title).
+    public let largeTitleHeight: Double
+    /// `Q`: the search row (counted only with a search bar).
+    public let searchRowHeight: Double
+    public let searchBar: SearchBar
+
+    /// `E`: the bar at rest, expanded.
+    public var expandedHeight: Double { compactHeight + largeTitleHeight + hidingSearchHeight }
+    /// `C`: the bar collapsed.
+    public var compactHeight: Double {
+        statusBarHeight + rowHeight + (searchBar == .alwaysVisible ? searchRowHeight : 0)
+    }
+    /// `E − C`: the width of the collapse band in `s`.
+    public var collapsibleHeight: Double { expandedHeight - compactHeight }
+
+    /// Whether the bar has variable height (a large title or a search bar that hides), and so stretches when
+    /// the content is pulled past its top; a plain bar is fixed at `C` (INF, decompile: the rubber-band
+    /// stretch is allowed only for variable-height layouts).
+    public var stretches: Bool { collapsibleHeight > 0 }
+
+    private var hidingSearchHeight: Double { searchBar == .hidesWhenScrolling ? searchRowHeight : 0 }
+
+    // MARK: Options
+
+    /// From this release speed (pt/ms) on, the direction of the release picks the snap's end (rule 11; INF).
+    public var snapVelocityThreshold = 0.5
+    /// Whether a release that would leave the bar inside its collapse band is retargeted to an end (rule 11).
+    public var snapsOnRelease = true
+    /// Whether the scroll view keeps its distance from the safe area when the bar changes at rest (rule 7).
+    public var keepsDistanceAtRest = true
+    /// Whether ``layoutPass()`` appends to ``trace``.
+    public var isRecording = true
+
+    // MARK: State
+
+    public private(set) weak var scrollView: SimulatedScrollView?
+    /// The bar's height from the top of the window, status bar included (rule 3).
+    public private(set) var height: Double
+    /// One sample per display frame, taken at the end of the frame (and one at ``attach(to:)``).
+    public private(set) var trace: [Sample] = []
+    /// The snaps started so far.
+    public private(set) var snaps: [Snap] = []
+    private var safeAreaTopBeforeAttaching = 0.0
+    private let tolerance = 0.01
+
+    public init(statusBarHeight: Double = 47, largeTitle: Bool = true, searchBar: SearchBar = .none,
+                rowHeight: Double = 44, largeTitleHeight: Double = 52, searchRowHeight: Double = 52) {
+        self.statusBarHeight = max(0, statusBarHeight)
+        self.rowHeight = max(0, rowHeight)
+        self.largeTitleHeight = largeTitle ? max(0, largeTitleHeight) : 0
+        self.searchRowHeight = max(0, searchRowHeight)
+        self.searchBar = searchBar
+        height = 0
+        height = expandedHeight
+    }
+
+    // MARK: Attaching
+
+    /// Starts tracking `scrollView`: the bar appears expanded (the safe-area top becomes `E`; at rest the
+    /// scroll view keeps its distance, so content at its top ends at `−(E + ci)`), then follows the offset.
+    ///
+    /// The scroll view becomes its view controller's root view (``SimulatedScrollView/isViewControllerRootView``),
+    /// so `.automatic` applies the top safe area even to short content; with `.never` the bar still moves but
+    /// the insets ignore it (react-native-screens PR #202: the behaviour must be `.automatic`). The bar takes
+    /// over ``SimulatedScrollView/safeAreaTopForOffset``.
+    public func attach(to scrollView: SimulatedScrollView) {
+        detach()
+        if let other = scrollView.navigationBar, other !== self { other.detach() }
+        self.scrollView = scrollView
+        scrollView.navigationBar = self
+        scrollView.isViewControllerRootView = true
+        safeAreaTopBeforeAttaching = scrollView.safeAreaInsets.top
+        scrollView.safeAreaTopForOffset = { [weak self, weak scrollView] y in
+            self?.apply(offset: y)
+            return scrollView?.safeAreaInsets.top ?? 0
+        }
+        height = expandedHeight
+        // The screen appears with the bar expanded; the scroll view, at rest, keeps its distance from the new
+        // safe area (whatever keepsDistanceAtRest says: this is the view controller's first layout).
+        var insets = scrollView.safeAreaInsets
+        insets.top = expandedHeight
+        scrollView.setSafeAreaInsets(insets)
+        apply(offset: scrollView.contentOffset.y)
+        if isRecording { trace.append(sample(scrollView)) }
+    }
+
+    /// Stops tracking; the safe-area top returns to its value before ``attach(to:)``.
+    public func detach() {
+        guard let scrollView else { return }
+        self.scrollView = nil
+        if scrollView.navigationBar === self { scrollView.navigationBar = nil }
+        scrollView.safeAreaTopForOffset = nil
+        var insets = scrollView.safeAreaInsets
+        insets.top = safeAreaTopBeforeAttaching
+        scrollView.setSafeAreaInsets(insets)
+    }
+
+    /// Applies a pending `contentInset` change now instead of at the end of the frame (UIKit's
+    /// `layoutIfNeeded`). Records nothing.
+    public func layoutIfNeeded() {
+        guard let scrollView else { return }
+        apply(offset: scrollView.contentOffset.y)
+    }
+
+    /// Forgets the recorded samples and snaps.
+    public func clearTrace() {
+        trace.removeAll()
+        snaps.removeAll()
+    }
+
+    // MARK: Live geometry
+
+    /// `s = y + E + ci` (rule 2).
+    public var scrolled: Double {
+        guard let scrollView else { return 0 }
+        return scrollView.contentOffset.y + expandedHeight + scrollView.contentInset.top
+    }
+
+    /// The safe-area top the bar gives its view controller: `min(height, E)` (rule 4).
+    public var safeAreaTop: Double { min(height, expandedHeight) }
+
+    public var phase: Phase {
+        if height > expandedHeight + tolerance { return .stretched }
+        if height >= expandedHeight - tolerance { return .expanded }
+        if height <= compactHeight + tolerance { return .compact }
+        return .collapsing
+    }
+
+    /// The bar's frame, status bar included, in screen coordinates.
+    public var frameOnScreen: ScrollRect { rect(top: 0, height: height) }
+    /// The large title's visible strip in screen coordinates (zero height once collapsed or without a large title).
+    public var largeTitleFrameOnScreen: ScrollRect { layout(height).title }
+    /// The search row's visible part in screen coordinates (zero height when hidden or absent).
+    public var searchRowFrameOnScreen: ScrollRect { layout(height).search }
+    /// The stretch gap between the row and the large title, in screen coordinates: where UIKit hosts a
+    /// `refreshControl` (rule 10). Zero height unless stretched.
+    public var stretchGapFrameOnScreen: ScrollRect { layout(height).gap }
+
+    /// The bar's frame in content coordinates.
+    public var frame: ScrollRect { contentRect(forScreenRect: frameOnScreen) }
+    /// The large title's visible strip in content coordinates.
+    public var largeTitleFrame: ScrollRect { contentRect(forScreenRect: largeTitleFrameOnScreen) }
+    /// The search row's visible part in content coordinates.
+    public var searchRowFrame: ScrollRect { contentRect(forScreenRect: searchRowFrameOnScreen) }
+    /// The stretch gap in content coordinates.
+    public var stretchGapFrame: ScrollRect { contentRect(forScreenRect: stretchGapFrameOnScreen) }
+    /// The offset at which the bar is fully expanded with the content at its top: `−(E + ci)`, pixel-rounded.
+    /// Drags and momentum toward the top measure overscroll from here (rule 12).
+    public var expandedMinimumOffset: Double {
+        guard let scrollView else { return 0 }
+        return -scrollView.pixel(expandedHeight + scrollView.contentInset.top)
+    }
+
+    /// The bar's bottom edge in content coordinates: `−ci` while stretched or collapsing.
+    public var bottomEdge: Double { height + (scrollView?.contentOffset.y ?? 0) }
+
+    /// Converts a rectangle in the scroll view's content coordinates (such as `RefreshController.frame`)
+    /// to screen coordinates: `y − contentOffset.y`.
+    public func screenRect(forContentRect rect: ScrollRect) -> ScrollRect {
+        var rect = rect
+        rect.origin.y -= scrollView?.contentOffset.y ?? 0
+        return rect
+    }
+
+    /// Converts a rectangle from screen coordinates to the scroll view's content coordinates.
+    public func contentRect(forScreenRect rect: ScrollRect) -> ScrollRect {
+        var rect = rect
+        rect.origin.y += scrollView?.contentOffset.y ?? 0
+        return rect
+    }
+
+    /// How many points of `contentRect` (content coordinates, e.g. `RefreshController.frame`) lie on the
+    /// large title's visible strip; 0 when they do not intersect.
+    public func largeTitleOverlap(with contentRect: ScrollRect) -> Double {
+        Self.overlap(contentRect, largeTitleFrame)
+    }
+
+    /// Whether `contentRect` (content coordinates) lies on the large title's visible strip by more than
+    /// `tolerance` points; by default one pixel (`1 / scale`), less than which nothing shows (offsets are
+    /// pixel-rounded, insets need not be, so a header laid out from the inset can be a fraction of a pixel off).
+    public func intersectsLargeTitle(_ contentRect: ScrollRect, tolerance: Double? = nil) -> Bool {
+        largeTitleOverlap(with: contentRect) > (tolerance ?? 1 / (scrollView?.scale ?? 3))
+    }
+
+    /// The vertical overlap of two rectangles that also overlap horizontally; 0 otherwise.
+    public static func overlap(_ a: ScrollRect, _ b: ScrollRect) -> Double {
+        let horizontal = min(a.origin.x + a.size.width, b.origin.x + b.size.width) - max(a.origin.x, b.origin.x)
+        guard horizontal > 0 else { return 0 }
+        return max(0, min(a.origin.y + a.size.height, b.origin.y + b.size.height) - max(a.origin.y, b.origin.y))
+    }
+
+    /// The largest jump of the bar relative to the content between two consecutive samples of ``trace``
+    /// from `index` on: how much more the bar's height changed than the content moved in that frame,
+    /// `max(0, |Δheight| − |Δoffset|)`. While the bar follows the content (stretch, band) or stays put
+    /// (expanded, compact) this is 0; a title that "springs back" (MJRefresh#1412) or collapses under a
+    /// still content shows here.
+    public func largestJump(from index: Int = 0) -> Double {
+        let samples = trace.dropFirst(max(0, index))
+        return zip(samples, samples.dropFirst())
+            .map { max(0, abs($1.height - $0.height) - abs($1.offset - $0.offset)) }.max() ?? 0
+    }
+
+    // MARK: - Hooks called by the scroll view
+
+    /// The layout pass at the end of a display frame: applies the live `contentInset` (and the rest rule
+    /// once the scroll view has stopped) and records a sample.
+    func layoutPass() {
+        guard let scrollView else { return }
+        apply(offset: scrollView.contentOffset.y)
+        if isRecording { trace.append(sample(scrollView)) }
+    }
+
+    /// Rule 11, called by the scroll view at the end of a release with the release velocity (pt/ms, positive
+    /// toward the content's end) and the projected rest offset it reported to `scrollViewWillEndDragging`.
+    func retargetRelease(velocity v: Double, target: Double) {
+        guard snapsOnRelease, let scrollView, collapsibleHeight > 0 else { return }
+        let ci = scrollView.contentInset.top, band = collapsibleHeight
+        let s = target + expandedHeight + ci  // where the release would leave the bar
+        guard s > 0.5 && s < band - 0.5 else { return }
+        let end: SnapEnd = abs(v) >= snapVelocityThreshold
+            ? (v > 0 ? .compact : .expanded) : (s < band / 2 ? .expanded : .compact)
+        let goal = -scrollView.pixel((end == .expanded ? expandedHeight : compactHeight) + ci)
+        snaps.append(Snap(time: scrollView.time, from: s, end: end))
+        if case .decelerating(let y, _, false) = scrollView.motion, abs(goal - y) > 0.5 {
+            // Momentum: give it the speed whose projection, y + (|v| − 0.01)/|ln r|, lands on the goal.
+            let speed = abs(goal - y) * abs(log(scrollView.decelerationRate)) + 0.01
+            scrollView.motion = .decelerating(offset: y, velocity: goal > y ? speed : -speed, paused: false)
+        } else {
+            scrollView.setContentOffset(ScrollPoint(x: scrollView.contentOffset.x, y: goal), animated: true)
+        }
+    }
+
+    // MARK: - Internal
+
+    /// Rules 2, 3 and 6: the height the bar takes for offset `y`, given the live inset and whether the scroll
+    /// view is moving (finger, momentum or offset animation) or at rest.
+    func resolvedHeight(offset y: Double, in scrollView: SimulatedScrollView) -> Double {
+        guard stretches else { return compactHeight }
+        let proposed = -y - scrollView.contentInset.top  // bottom edge at content y = −ci
+        let moving = scrollView.isTracking || scrollView.isDecelerating || scrollView.isScrollAnimating
+        guard moving else { return proposed <= compactHeight + tolerance ? compactHeight : expandedHeight }
+        return max(compactHeight, proposed)
+    }
+
+    private func apply(offset y: Double) {
+        guard let scrollView else { return }
+        height = resolvedHeight(offset: y, in: scrollView)
+        setSafeAreaTop(min(height, expandedHeight), on: scrollView)
+    }
+
+    private func setSafeAreaTop(_ top: Double, on scrollView: SimulatedScrollView) {
+        guard abs(top - scrollView.safeAreaInsets.top) > 0.001 else { return }
+        var insets = scrollView.safeAreaInsets
+        insets.top = top
+        let ignoring = scrollView.contentOffsetIgnoresSafeAreaChanges
+        if !keepsDistanceAtRest { scrollView.contentOffsetIgnoresSafeAreaChanges = true }
+        scrollView.setSafeAreaInsets(insets)  // re-enters apply(offset:) through the offset hook if it compensates
+        scrollView.contentOffsetIgnoresSafeAreaChanges = ignoring
+    }
+
+    private struct Layout {
+        var gap: ScrollRect
+        var title: ScrollRect
+        var search: ScrollRect
+    }
+
+    /// Rule 10: the bar's parts for a given height, bottom up: search row, large title, stretch gap.
+    private func layout(_ height: Double) -> Layout {
+        let expansion = max(0, height - compactHeight)
+        let title = min(expansion, largeTitleHeight)
+        let search = searchBar == .alwaysVisible
+            ? searchRowHeight : min(max(0, expansion - largeTitleHeight), hidingSearchHeight)
+        let gap = max(0, expansion - largeTitleHeight - hidingSearchHeight)
+        let searchTop = height - search
+        let titleTop = searchTop - title
+        return Layout(gap: rect(top: titleTop - gap, height: gap),
+                      title: rect(top: titleTop, height: title),
+                      search: rect(top: searchTop, height: search))
+    }
+
+    private func rect(top: Double, height: Double) -> ScrollRect {
+        ScrollRect(x: 0, y: top, width: scrollView?.boundsSize.width ?? 0, height: height)
+    }
+
+    private func sample(_ scrollView: SimulatedScrollView) -> Sample {
+        let parts = layout(height)
+        var header: ScrollRect?
+        if let controller = scrollView.refresh?.header, !controller.isHidden, controller.frame.size.height > 0 {
+            header = screenRect(forContentRect: controller.frame)
+        }
+        return Sample(time: scrollView.time, offset: scrollView.contentOffset.y,
+                      contentInsetTop: scrollView.contentInset.top,
+                      adjustedInsetTop: scrollView.adjustedContentInset.top,
+                      safeAreaTop: scrollView.safeAreaInsets.top, scrolled: scrolled, height: height, phase: phase,
+                      largeTitleFrame: parts.title, searchRowFrame: parts.search, headerFrame: header,
+                      headerOverlap: header.map { Self.overlap($0, parts.title) } ?? 0)
+    }
+}
