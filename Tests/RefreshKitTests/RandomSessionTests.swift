@@ -81,6 +81,8 @@ struct RandomSession {
     /// The app animated the offset; its target may have left the range since (UIKit does not clamp it).
     var appAnimated = false
     var failure: Failure?
+    /// One session in seven runs under a large-title bar (with a hiding search bar every other time).
+    let bar: SimulatedNavigationBar?
 
     init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
@@ -95,6 +97,14 @@ struct RandomSession {
         for controller in [header, footer] { transitions.watch(controller) }
         binding.attach(header)
         binding.attach(footer)
+        if seed % 7 == 3 {
+            scrollView.contentInsetAdjustmentBehavior = .automatic
+            let bar = SimulatedNavigationBar(searchBar: seed % 2 == 0 ? .hidesWhenScrolling : .none)
+            bar.attach(to: scrollView)
+            self.bar = bar
+        } else {
+            bar = nil
+        }
     }
 
     mutating func run(steps: Int) {
@@ -137,7 +147,16 @@ struct RandomSession {
                 return "\(controller.role): \(entries) refreshes but \(controller.actionCount) action calls"
             }
         }
-        if isAtRest && !appAnimated && (o.y < scrollView.minOffset - 0.5 || o.y > scrollView.maxOffset + 0.5) {
+        // What is drawn: the bar's frames (it picks up an inset write at the frame's layout pass).
+        if let bar {
+            defer { bar.clearTrace() }
+            if let sample = bar.trace.first(where: { $0.headerOverlap > 1.0 / 3 }) {
+                return "header over the large title by \(sample.headerOverlap) at t \(sample.time.rk)"
+            }
+        }
+        // (Under a bar the valid range itself flips at rest, by the model's inferred bistable rule and its
+        // offset compensation, which only a device can confirm: the range check is left to plain sessions.)
+        if bar == nil && isAtRest && !appAnimated && (o.y < scrollView.minOffset - 0.5 || o.y > scrollView.maxOffset + 0.5) {
             return "offset \(o.y) outside \(scrollView.minOffset)...\(scrollView.maxOffset) at rest"
         }
         return checkRestingInset(force: false)
@@ -145,7 +164,10 @@ struct RandomSession {
 
     /// Once nothing refreshes and nothing animates, `contentInset` is exactly the app's plus an auto footer's height.
     func checkRestingInset(force: Bool) -> String? {
-        let quiet = [header, footer].allSatisfy { $0.state != .refreshing && $0.state != .ending && !$0.isRefreshing }
+        // Under a stretching bar a finger pulling the header holds room for it (`pullMakesRoom`): only a
+        // component at rest, with no finger on the list, leaves the app's inset alone.
+        let quiet = [header, footer].allSatisfy { $0.state == .idle || $0.state == .noMoreData }
+            && !scrollView.isTracking
         guard force || (quiet && !binding.engine.needsFrames) else { return nil }
         var expected = appInset
         if footerAttached, let slot = binding.engine.footer, slot.kind == .autoFooter { expected.bottom += slot.inset }
@@ -154,7 +176,8 @@ struct RandomSession {
             return "auto footer holds \(binding.engine.footer?.inset ?? -1)"
         }
         if scrollView.contentInset != expected {
-            return "contentInset \(scrollView.contentInset) but the app set \(appInset) (expected \(expected))"
+            let i = scrollView.contentInset
+            return "contentInset \(scrollView.contentInset) [\(i.top), \(i.bottom)] but the app set \(appInset) (expected \(expected))"
         }
         return nil
     }
@@ -234,6 +257,7 @@ struct RandomSession {
             sv.setContentInset(insets)
             return "app sets bottom \(insets.bottom)"
         case 57..<61:
+            guard bar == nil else { return "safe area: the bar's" }
             let top = [0.0, 20, 47, 91, 140].randomElement(using: &rng)!
             let bottom = [0.0, 34, 83].randomElement(using: &rng)!
             sv.setSafeAreaInsets(ScrollInsets(top: top, bottom: bottom))

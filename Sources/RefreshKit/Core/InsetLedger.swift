@@ -84,11 +84,14 @@ struct InsetLedger: Equatable {
     /// On `settled` edges the delta is one an app may read and save (a hold, not a frame of an animation).
     mutating func setOwned(_ newOwned: ScrollInsets, settled: Edges = [.top, .left, .bottom, .right]) -> ScrollInsets? {
         owned = newOwned
-        guard let write = pendingWrite() else { return nil }
-        if settled.contains(.top) { remember(\.top, 0, write) }
-        if settled.contains(.left) { remember(\.left, 1, write) }
-        if settled.contains(.bottom) { remember(\.bottom, 2, write) }
-        if settled.contains(.right) { remember(\.right, 3, write) }
+        let write = pendingWrite()
+        // A hold can settle without a write (a pull that made room reaches it): remember it all the same.
+        if let total = known {
+            if settled.contains(.top) { remember(\.top, 0, total) }
+            if settled.contains(.left) { remember(\.left, 1, total) }
+            if settled.contains(.bottom) { remember(\.bottom, 2, total) }
+            if settled.contains(.right) { remember(\.right, 3, total) }
+        }
         return write
     }
 
@@ -127,6 +130,7 @@ struct InsetLedger: Equatable {
                                    precededAppWrite: Bool = false) {
         guard owned[keyPath: edge] != 0 else { return }
         let entry = Snapshot(total: total[keyPath: edge], app: app[keyPath: edge], precededAppWrite: precededAppWrite)
+        if written[index].last == entry { return }  // the common case, once per event: nothing to do
         written[index].removeAll {
             abs($0.total - entry.total) <= Self.tolerance && ($0.precededAppWrite == precededAppWrite || $0.app == entry.app)
         }

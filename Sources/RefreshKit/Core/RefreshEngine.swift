@@ -128,6 +128,8 @@ struct RefreshEngine {
     private var watchesForRest = false
     /// This event's choice of ``Configuration/pullMakesRoom``.
     private var makesRoom = false
+    /// An offset animation was dropped in this event (its component removed or disabled).
+    private var abandonedAnimation = false
 
     init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -224,7 +226,7 @@ struct RefreshEngine {
         guard let slot = self[role], slot.isEnabled != enabled else { return }
         self[role]?.isEnabled = enabled
         guard !enabled else { return }
-        if offsetAnimation?.role == role { offsetAnimation = nil }
+        abandonAnimation(of: role)
         self[role]?.pendingBegin = false
         self[role]?.isArmed = false
         self[role]?.inset = 0
@@ -237,7 +239,15 @@ struct RefreshEngine {
         guard let slot = self[role] else { return }
         if slot.isBusy { out.notify(.ended(role)) }
         self[role] = nil
-        if offsetAnimation?.role == role { offsetAnimation = nil }
+        abandonAnimation(of: role)
+    }
+
+    /// Drops `role`'s offset animation. It had stopped UIKit's own bounce, so the evaluation that follows
+    /// brings content it leaves outside the valid range back inside.
+    private mutating func abandonAnimation(of role: RefreshRole) {
+        guard offsetAnimation?.role == role else { return }
+        offsetAnimation = nil
+        abandonedAnimation = true
     }
 
     /// Moves `role` through the transition table; reports and returns false when the move is not allowed.
@@ -277,15 +287,16 @@ struct RefreshEngine {
         updateHeader(a, s, canLayOut: canLayOut, &out)
         updateFooter(a, s, canLayOut: canLayOut, &out)
         writeOwnedInsets(&out)
-        if restoring {
+        if restoring || (abandonedAnimation && !s.isTracking && offsetAnimation == nil) {
             // At rest, within the range UIKit allows once RefreshKit's part is back on top; a finger or a
             // bounce may hold the content outside it (and overwrites the offset next frame anyway).
-            let free = s.isTracking || s.isDecelerating
+            let free = s.isTracking || (s.isDecelerating && !out.stopDecelerating)
             let low = -(a.leadingInset + (header?.inset ?? 0))
             let high = max(low, a.contentLength + a.trailingInset + (footer?.inset ?? 0) - a.viewportLength)
             let y = free ? a.offset : min(max(a.offset, low), high)
             if abs(y - axis.offset(of: s.contentOffset)) > 1e-9 { out.offset = axis.point(s.contentOffset, along: y) }
         }
+        abandonedAnimation = false
         layOut(a, s)
         last = a
         wasDragging = dragging
@@ -338,7 +349,8 @@ struct RefreshEngine {
     private mutating func followReveal(_ role: RefreshRole, _ a: AxisSnapshot) {
         guard let slot = self[role] else { return }
         if role == .header {
-            self[role]?.inset = min(max(RefreshGeometry.headerRevealed(a), 0), slot.inset)
+            let revealed = RefreshGeometry.headerRevealed(a)
+            self[role]?.inset = revealed > InsetLedger.tolerance ? min(revealed, slot.inset) : 0
         } else {
             let revealed = RefreshGeometry.footerRevealed(a)
             self[role]?.inset = revealed > InsetLedger.tolerance ? min(revealed + RefreshGeometry.footerGap(a), slot.inset) : 0
@@ -374,12 +386,15 @@ struct RefreshEngine {
     /// by animating the content home with the inset following, as an ending does.
     private mutating func makeRoom(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
         guard let state = header?.state, state != .refreshing else { return }
+        let t = InsetLedger.tolerance
         if s.isDragging, canStart(.header) {
             let pinned = pinnedLength(.header, a)
-            header?.inset = min(max(revealed, 0), pinned)
-        } else if (header?.inset ?? 0) > InsetLedger.tolerance {
+            header?.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no room
+        } else if (header?.inset ?? 0) > t {
             header?.isReleasing = true
             release(.header, a, s, &out)
+        } else {
+            header?.inset = 0
         }
     }
 
@@ -392,7 +407,7 @@ struct RefreshEngine {
         let before = last.map(RefreshGeometry.headerRevealed) ?? revealed
         header?.fullInset = pinned
         if s.isTracking || revealed < before - t {
-            header?.inset = min(max(revealed, 0), pinned)
+            header?.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no inset
         } else if revealed > before + t, revealed > 0 {
             header?.inset = pinned
         }
