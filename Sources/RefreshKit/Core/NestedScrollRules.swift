@@ -1,0 +1,104 @@
+/// The offsets a nested page keeps when one of its two scroll views moves: a pure function of the mode,
+/// the sticky offset, both views' live tops and the move (`research/nested.md` §3, rules P1–P6, C1–C5, X).
+///
+/// Notation: `P`, `C` the parent's and child's committed offsets; `S` the parent offset at which the tabs
+/// stick; `Pmin`, `Cmin` the views' top offsets (`−adjustedContentInset.top`, so a refreshing child's top
+/// includes the band RefreshKit holds). It never writes insets: the refresh engine owns them.
+enum NestedScrollRules {
+    enum Mover: Sendable, Hashable { case parent, child }
+
+    /// What is fixed for one decision.
+    struct Geometry: Sendable, Hashable {
+        var mode: NestedRefreshMode
+        /// `S`.
+        var sticky: Double
+        /// `Pmin`.
+        var parentTop: Double
+        /// `Cmin`.
+        var childTop: Double
+    }
+
+    /// Whether each view is moved by a finger or by momentum (UIKit's `isTracking || isDecelerating`).
+    struct Activity: Sendable, Hashable {
+        var parentActive = false
+        var parentDecelerating = false
+        var childActive = false
+        var childDecelerating = false
+    }
+
+    /// Momentum that the other view must carry on, in points per millisecond.
+    struct Handoff: Sendable, Hashable {
+        var to: Mover
+        var velocity: Double
+    }
+
+    struct Decision: Sendable, Hashable {
+        var parent: Double
+        var child: Double
+        var handoff: Handoff?
+        var stopParent = false
+        var stopChild = false
+    }
+
+    /// Offsets closer than this are the same position (a third of a pixel is 0.11 pt; bars round to 0.5).
+    static let epsilon = 0.5
+
+    /// The offsets to keep after `mover` proposed `value` (moving at `velocity` pt/ms) from `parent`, `child`.
+    static func decide(mover: Mover, value: Double, velocity: Double, parent p: Double, child c: Double,
+                       geometry g: Geometry, activity: Activity) -> Decision {
+        let e = epsilon
+        let pinned = p >= g.sticky - e, scrolled = c > g.childTop + e, pulled = c < g.childTop - e
+        var d = Decision(parent: p, child: c)
+        let moverActive = mover == .parent ? activity.parentActive : activity.childActive
+        guard moverActive else {
+            // X: a programmatic move (RefreshKit's own animations, the app) is accepted, and the other view
+            // follows so that a scrolled child still means stuck tabs.
+            if mover == .parent {
+                d.parent = value
+                if value < g.sticky - e, scrolled { d.child = g.childTop }
+            } else {
+                d.child = value
+                if value > g.childTop + e { d.parent = max(p, g.sticky) }
+            }
+            return d
+        }
+        switch mover {
+        case .parent:
+            if scrolled {                                                        // P1
+                d.parent = g.sticky
+                d.stopParent = activity.parentDecelerating && value > g.sticky
+            } else if value >= g.sticky {                                        // P2
+                d.parent = g.sticky
+                if activity.parentDecelerating {
+                    d.stopParent = true
+                    if !activity.childActive {
+                        d.child = g.childTop + (value - g.sticky)
+                        d.handoff = Handoff(to: .child, velocity: velocity)
+                    }
+                }
+            } else if g.mode == .child && pulled {                               // P3
+                d.parent = g.parentTop
+            } else if value < g.parentTop {                                      // P4, P5
+                d.parent = g.mode == .parent ? value : g.parentTop
+            } else {                                                             // P6
+                d.parent = value
+            }
+        case .child:
+            if value >= g.childTop {                                             // C1, C2
+                d.child = pinned ? value : g.childTop
+            } else if g.mode == .child && p <= g.parentTop + e {                 // C4
+                d.child = value
+            } else {                                                             // C3, C5
+                d.child = g.childTop
+                d.stopChild = g.mode == .parent && activity.childDecelerating
+                if !activity.parentActive && p > g.parentTop + e {
+                    let overflow = g.childTop - value
+                    d.parent = max(g.parentTop, p - overflow)
+                    d.handoff = Handoff(to: .parent, velocity: velocity)
+                    d.stopChild = activity.childDecelerating
+                }
+            }
+        }
+        return d
+    }
+}
