@@ -124,6 +124,7 @@ extension SimulatedScrollView {
     }
 
     func notify(_ change: Change) {
+        for observer in priorityObservers { observer(self, change) }
         refresh?.hostDidChange()
         for observer in observers { observer(self, change) }
     }

@@ -85,6 +85,10 @@ public final class SimulatedScrollView {
     public internal(set) var navigationBar: SimulatedNavigationBar?
     /// Called at the end of every display frame, after RefreshKit's frame clock.
     public var onFrame: (@MainActor (SimulatedScrollView) -> Void)?
+    /// Called after every change KVO or a delegate would report, before RefreshKit hears of it: a nested
+    /// page's binding, which may hold the view where it was (RefreshKit then sees only the held offset,
+    /// as the UIKit adapter arranges by telling the nested coordinator first).
+    public var priorityObservers: [@MainActor (SimulatedScrollView, Change) -> Void] = []
     /// Called after every change KVO or a delegate would report.
     public var observers: [@MainActor (SimulatedScrollView, Change) -> Void] = []
     var frameClockRunning = false

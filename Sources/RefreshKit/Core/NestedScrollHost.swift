@@ -1,0 +1,39 @@
+/// One scroll view of a nested page, as ``NestedScrollBinding`` sees it (vertical axis).
+///
+/// `UIScrollView` conforms in the UIKit layer; `SimulatedScrollView` in the simulator.
+@MainActor
+public protocol NestedScrollHost: AnyObject {
+    /// The live position and interaction state.
+    var nestedSnapshot: NestedScrollSnapshot { get }
+    /// Writes `contentOffset.y` without animation.
+    func setNestedOffset(_ offset: Double)
+    /// Stops momentum and bounce where the content is.
+    func stopNestedDeceleration()
+}
+
+/// What the nested binding reads of one scroll view.
+public struct NestedScrollSnapshot: Sendable, Hashable {
+    /// `contentOffset.y`.
+    public var offset: Double
+    /// The top offset, `−adjustedContentInset.top`: it includes the band a refreshing header holds.
+    public var top: Double
+    /// The bottom offset, `max(top, contentSize.height + adjustedContentInset.bottom − bounds.height)`.
+    public var bottom: Double
+    /// A finger is on the content (`isTracking`).
+    public var isTracking: Bool
+    /// Momentum or a bounce moves the content (`isDecelerating`).
+    public var isDecelerating: Bool
+    /// A monotonic clock in seconds.
+    public var time: Double
+
+    public init(offset: Double, top: Double, bottom: Double, isTracking: Bool, isDecelerating: Bool, time: Double) {
+        self.offset = offset
+        self.top = top
+        self.bottom = bottom
+        self.isTracking = isTracking
+        self.isDecelerating = isDecelerating
+        self.time = time
+    }
+
+    var isActive: Bool { isTracking || isDecelerating }
+}

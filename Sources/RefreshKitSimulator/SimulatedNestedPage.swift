@@ -1,0 +1,118 @@
+import RefreshKit
+
+/// A profile-style page on the simulator: a parent scroll view (header, sticky tabs, pager) and a child
+/// list per tab, wired to a ``NestedScrollBinding`` as the UIKit adapter wires real scroll views.
+///
+/// A finger on the current list moves both pans with one translation, each from its own start and with
+/// its own rubber band (UIKit delivers a touch to simultaneously recognising pans: `research/nested.md`
+/// §9 of `scrollview-model.md`, JXPagingView's `shouldRecognizeSimultaneouslyWith`); a finger on the
+/// header moves only the parent, whose pan alone recognises there. KVO of both views reaches the binding
+/// synchronously, the child's first (the order of two simultaneous recognisers' updates is not documented).
+@MainActor
+public final class SimulatedNestedPage {
+    public let parent: SimulatedScrollView
+    public let children: [SimulatedScrollView]
+    public let binding: NestedScrollBinding
+    public private(set) var currentIndex: Int
+
+    /// A page: `headerHeight` of header above `tabHeight` of tabs, and `children.count` lists of the given
+    /// content heights in a pager that fills the rest of the viewport.
+    public init(mode: NestedRefreshMode, headerHeight: Double = 200, tabHeight: Double = 44,
+                childContentHeights: [Double] = [2000, 2000, 2000], viewport: ScrollSize = ScrollSize(width: 390, height: 812),
+                framesPerSecond: Double = 60) {
+        parent = SimulatedScrollView(bounds: viewport,
+                                     contentSize: ScrollSize(width: viewport.width, height: viewport.height + headerHeight))
+        parent.framesPerSecond = framesPerSecond
+        parent.contentInsetAdjustmentBehavior = .never
+        if mode == .child { parent.bounces = false }  // the adapter turns the parent's top bounce off in child mode
+        let pagerHeight = viewport.height - tabHeight
+        children = childContentHeights.map { height in
+            let child = SimulatedScrollView(bounds: ScrollSize(width: viewport.width, height: pagerHeight),
+                                            contentSize: ScrollSize(width: viewport.width, height: height))
+            child.framesPerSecond = framesPerSecond
+            child.contentInsetAdjustmentBehavior = .never
+            child.alwaysBounceVertical = true  // a short list can still bring the header back
+            return child
+        }
+        currentIndex = 0
+        binding = NestedScrollBinding(parent: parent, child: children.first, mode: mode, stickyDistance: headerHeight)
+        binding.siblings = Array(children.dropFirst())
+        // Offsets, and the pans' states: a pan that ends without moving still ends a phase.
+        parent.priorityObservers.append { [weak self] _, change in
+            if change == .contentOffset { self?.binding.parentDidScroll() } else { self?.binding.parentStateDidChange() }
+        }
+        for child in children {
+            child.priorityObservers.append { [weak self] view, change in
+                if change == .contentOffset { self?.binding.childDidScroll(view) } else { self?.binding.childStateDidChange(view) }
+            }
+        }
+        children.first?.simultaneousPartners = [parent]
+        let previous = parent.onFrame
+        parent.onFrame = { [weak self] view in
+            previous?(view)
+            self?.binding.frameDidTick()
+        }
+    }
+
+    public var child: SimulatedScrollView { children[currentIndex] }
+
+    /// Switches tabs: the pager shows another list.
+    public func switchTab(to index: Int) {
+        child.simultaneousPartners = []
+        currentIndex = index
+        child.simultaneousPartners = [parent]
+        binding.setChild(child)
+    }
+
+    // MARK: Gestures
+
+    /// A finger on the current list drags by `distance` (positive pulls down) over `duration`.
+    public func dragList(by distance: Double, duration: Double = 0.3) {
+        child.drag(by: distance, duration: duration)
+    }
+
+    /// A finger on the header drags by `distance`; only the parent's pan recognises.
+    public func dragHeader(by distance: Double, duration: Double = 0.3) {
+        let count = max(1, Int((duration * parent.framesPerSecond).rounded()))
+        for _ in 0..<count {
+            parent.moveFinger(by: distance / Double(count))
+            advance(frames: 1)
+        }
+    }
+
+    public func releaseList(velocity: Double? = nil) { child.release(velocity: velocity) }
+    public func releaseHeader(velocity: Double? = nil) { parent.release(velocity: velocity) }
+
+    /// A quick flick on the list, released at `velocity` pt/ms (positive scrolls toward the end).
+    public func flingList(velocity: Double) { child.fling(velocity: velocity) }
+
+    /// A quick flick on the header.
+    public func flingHeader(velocity: Double) {
+        for _ in 0..<3 {
+            parent.moveFinger(by: -velocity * parent.frameDuration * 1000)
+            advance(frames: 1)
+        }
+        parent.release(velocity: velocity)
+    }
+
+    /// Advances every view of the page by whole frames (the current list and the parent together).
+    public func advance(frames count: Int) {
+        for _ in 0..<max(0, count) {
+            child.advance(frames: 1)  // steps its partner, the parent, too
+        }
+    }
+
+    public func advance(_ seconds: Double) {
+        advance(frames: Int((seconds * parent.framesPerSecond).rounded()))
+    }
+
+    /// Advances until no view of the page moves and no momentum is carried (at most `limit` s).
+    public func settle(limit: Double = 10) {
+        var left = Int(limit * parent.framesPerSecond)
+        while left > 0 && ([parent, child].contains { $0.isDecelerating || $0.isScrollAnimating || $0.frameClockRunning }
+                           || binding.needsFrames) {
+            advance(frames: 1)
+            left -= 1
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import RefreshKit
+
+extension SimulatedScrollView: NestedScrollHost {
+    public var nestedSnapshot: NestedScrollSnapshot {
+        NestedScrollSnapshot(offset: contentOffset.y, top: minOffset, bottom: maxOffset, isTracking: isTracking,
+                             isDecelerating: isDecelerating, time: time)
+    }
+
+    public func setNestedOffset(_ offset: Double) {
+        setContentOffset(ScrollPoint(x: contentOffset.x, y: offset))
+    }
+
+    public func stopNestedDeceleration() {
+        stopDecelerating()
+    }
+}
