@@ -83,6 +83,12 @@ struct RandomSession {
     var failure: Failure?
     /// One session in seven runs under a large-title bar (with a hiding search bar every other time).
     let bar: SimulatedNavigationBar?
+    /// How many of the bar's trace samples earlier checks have judged (a class box: `check` reads the session).
+    var barSamplesJudged: Int {
+        get { judged.count }
+        nonmutating set { judged.count = newValue }
+    }
+    private let judged = Counter()
 
     init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
@@ -133,6 +139,7 @@ struct RandomSession {
     }
 
     func check(eventsPerFrame: Double) -> String? {
+        defer { barSamplesJudged = (bar?.trace.count ?? 0) > 1000 ? 0 : bar?.trace.count ?? 0 }
         if let bad = transitions.bad { return bad }
         if !binding.appContentInset.isClose(to: appInset, tolerance: InsetLedger.tolerance) {
             return "rk.contentInset \(binding.appContentInset) but the app meant \(appInset)"
@@ -149,10 +156,13 @@ struct RandomSession {
         }
         // What is drawn: the bar's frames (it picks up an inset write at the frame's layout pass).
         if let bar {
-            defer { bar.clearTrace() }
             // A frame in which the model's bar jumps between its rest heights (its inferred bistable rule
-            // applied to programmatic offsets, e.g. with content too short to scroll) is not judged.
-            let samples = zip([bar.trace.first].compactMap { $0 } + bar.trace, bar.trace)
+            // applied to programmatic offsets, e.g. with content too short to scroll) is not judged. The
+            // trace keeps the last frame already judged first, so every new frame has its predecessor.
+            defer { if bar.trace.count > 1000 { bar.clearTrace() } }
+            let fresh = bar.trace.suffix(from: min(barSamplesJudged, bar.trace.count))
+            let previous = barSamplesJudged > 0 && barSamplesJudged <= bar.trace.count ? [bar.trace[barSamplesJudged - 1]] : []
+            let samples = zip(previous + fresh, fresh)
             let steady = samples.filter { abs($1.height - $0.height) <= abs($1.offset - $0.offset) + 1 }.map(\.1)
             if let sample = steady.first(where: { $0.headerOverlap > 1.0 / 3 }) {
                 return "header over the large title by \(sample.headerOverlap) at t \(sample.time.rk)"
@@ -355,4 +365,9 @@ final class TransitionLog {
         }
     }
 
+}
+
+/// A mutable count that a non-mutating check can advance.
+@MainActor final class Counter {
+    var count = 0
 }
