@@ -95,10 +95,12 @@ public final class SimulatedNestedPage {
         parent.release(velocity: velocity)
     }
 
-    /// Advances every view of the page by whole frames (the current list and the parent together).
+    /// Advances every view of the page by whole frames: the current list with the parent (its partner),
+    /// and the other lists, whose own animations (a bounce, a refresh ending) go on off screen.
     public func advance(frames count: Int) {
         for _ in 0..<max(0, count) {
             child.advance(frames: 1)  // steps its partner, the parent, too
+            for other in children where other !== child { other.advance(frames: 1) }
         }
     }
 
@@ -109,7 +111,7 @@ public final class SimulatedNestedPage {
     /// Advances until no view of the page moves and no momentum is carried (at most `limit` s).
     public func settle(limit: Double = 10) {
         var left = Int(limit * parent.framesPerSecond)
-        while left > 0 && ([parent, child].contains { $0.isDecelerating || $0.isScrollAnimating || $0.frameClockRunning }
+        while left > 0 && (([parent] + children).contains { $0.isDecelerating || $0.isScrollAnimating || $0.frameClockRunning }
                            || binding.needsFrames) {
             advance(frames: 1)
             left -= 1

@@ -225,7 +225,10 @@ extension SimulatedScrollView {
         } else {
             let decay = pow(r, ms)
             let next = y + v * r * (1 - decay) / (1 - r)
-            if next < low || next > high {
+            if (next < low || next > high) && !(bounces && canScrollVertically) {
+                // Without bouncing, momentum stops at the edge (UIKit clamps: scrollview-model.md §1).
+                (y, v) = (next < low ? low : high, 0)
+            } else if next < low || next > high {
                 // Split the frame at the crossing; the rest of it is spring.
                 let edge = next < low ? low : high
                 let q = 1 - (edge - y) * (1 - r) / (v * r)

@@ -2,7 +2,8 @@ import RefreshKit
 
 extension SimulatedScrollView: NestedScrollHost {
     public var nestedSnapshot: NestedScrollSnapshot {
-        NestedScrollSnapshot(offset: contentOffset.y, top: minOffset, bottom: maxOffset, isTracking: isTracking,
+        NestedScrollSnapshot(offset: contentOffset.y, top: minOffset, contentTop: minOffset + (refresh?.heldInset.top ?? 0),
+                             bottom: maxOffset, isTracking: isTracking,
                              isDecelerating: isDecelerating, time: time)
     }
 

@@ -101,6 +101,7 @@ public final class NestedScrollBinding {
     /// Makes `newChild` the current list (a tab switch). The parent never moves: while the header shows,
     /// the incoming list starts at its top; once the tabs stick, it keeps its own position.
     public func setChild(_ newChild: (any NestedScrollHost)?) {
+        if let newChild, newChild === child { return }  // the same tab again: nothing to do
         carried = nil
         if let old = child, let newChild, old !== newChild, !siblings.contains(where: { $0 === old }) { siblings.append(old) }
         siblings.removeAll { $0 === newChild }
@@ -112,8 +113,11 @@ public final class NestedScrollBinding {
             newChild.stopNestedDeceleration()
             c = s.top
             write(c, to: newChild)
-        } else {
-            c = max(c, s.top)
+        } else if c < s.top || c > s.bottom {
+            // Still bouncing off screen from its last fling: it comes back at rest, inside its range.
+            newChild.stopNestedDeceleration()
+            c = min(max(c, s.top), s.bottom)
+            write(c, to: newChild)
         }
         committedChild = c
         rawChild = newChild.nestedSnapshot.offset
@@ -128,8 +132,10 @@ public final class NestedScrollBinding {
         parentStateDidChange()
         let value = s.isActive ? committedParent + (s.offset - rawParent) : s.offset
         rawParent = s.offset
+        // The velocity before this step: a step cut short by an edge (no bounce) would understate it.
+        let velocity = parentVelocity.value
         parentVelocity.sample(s.offset, at: s.time)
-        decide(.parent, value: value, velocity: parentVelocity.value)
+        decide(.parent, value: value, velocity: abs(parentVelocity.value) > abs(velocity) ? parentVelocity.value : velocity)
     }
 
     /// The parent's pan state or insets changed. A touch stops carried momentum; a new phase (a touch, a
@@ -150,8 +156,9 @@ public final class NestedScrollBinding {
         childStateDidChange(host)
         let value = s.isActive ? committedChild + (s.offset - rawChild) : s.offset
         rawChild = s.offset
+        let velocity = childVelocity.value
         childVelocity.sample(s.offset, at: s.time)
-        decide(.child, value: value, velocity: childVelocity.value)
+        decide(.child, value: value, velocity: abs(childVelocity.value) > abs(velocity) ? childVelocity.value : velocity)
     }
 
     /// The current child's pan state or insets changed.
@@ -192,9 +199,9 @@ public final class NestedScrollBinding {
     // MARK: - Deciding
 
     private func geometry() -> NestedScrollRules.Geometry {
-        let parentTop = parent.nestedSnapshot.top
+        let parentTop = parent.nestedSnapshot.top, c = child?.nestedSnapshot
         return NestedScrollRules.Geometry(mode: mode, sticky: parentTop + stickyDistance, parentTop: parentTop,
-                                          childTop: child?.nestedSnapshot.top ?? 0)
+                                          childTop: c?.top ?? 0, childContentTop: c?.contentTop)
     }
 
     private func decide(_ mover: NestedScrollRules.Mover, value: Double, velocity: Double, carrying: Bool = false) {

@@ -17,6 +17,9 @@ public struct NestedScrollSnapshot: Sendable, Hashable {
     public var offset: Double
     /// The top offset, `−adjustedContentInset.top`: it includes the band a refreshing header holds.
     public var top: Double
+    /// Where the content itself starts: ``top`` without a refreshing header's band (`RefreshBinding.heldInset`).
+    /// A list inside its band has not scrolled into its content.
+    public var contentTop: Double
     /// The bottom offset, `max(top, contentSize.height + adjustedContentInset.bottom − bounds.height)`.
     public var bottom: Double
     /// A finger is on the content (`isTracking`).
@@ -26,9 +29,11 @@ public struct NestedScrollSnapshot: Sendable, Hashable {
     /// A monotonic clock in seconds.
     public var time: Double
 
-    public init(offset: Double, top: Double, bottom: Double, isTracking: Bool, isDecelerating: Bool, time: Double) {
+    public init(offset: Double, top: Double, contentTop: Double? = nil, bottom: Double, isTracking: Bool,
+                isDecelerating: Bool, time: Double) {
         self.offset = offset
         self.top = top
+        self.contentTop = max(contentTop ?? top, top)
         self.bottom = bottom
         self.isTracking = isTracking
         self.isDecelerating = isDecelerating

@@ -16,6 +16,16 @@ enum NestedScrollRules {
         var parentTop: Double
         /// `Cmin`.
         var childTop: Double
+        /// Where the child's content starts: `Cmin` without a refreshing header's band.
+        var childContentTop: Double
+
+        init(mode: NestedRefreshMode, sticky: Double, parentTop: Double, childTop: Double, childContentTop: Double? = nil) {
+            self.mode = mode
+            self.sticky = sticky
+            self.parentTop = parentTop
+            self.childTop = childTop
+            self.childContentTop = max(childContentTop ?? childTop, childTop)
+        }
     }
 
     /// Whether each view is moved by a finger or by momentum (UIKit's `isTracking || isDecelerating`).
@@ -47,7 +57,8 @@ enum NestedScrollRules {
     static func decide(mover: Mover, value: Double, velocity: Double, parent p: Double, child c: Double,
                        geometry g: Geometry, activity: Activity) -> Decision {
         let e = epsilon
-        let pinned = p >= g.sticky - e, scrolled = c > g.childTop + e, pulled = c < g.childTop - e
+        // A child inside its refresh band has not scrolled into its content.
+        let pinned = p >= g.sticky - e, scrolled = c > g.childContentTop + e, pulled = c < g.childTop - e
         var d = Decision(parent: p, child: c)
         let moverActive = mover == .parent ? activity.parentActive : activity.childActive
         guard moverActive else {
@@ -58,7 +69,7 @@ enum NestedScrollRules {
                 if value < g.sticky - e, scrolled { d.child = g.childTop }
             } else {
                 d.child = value
-                if value > g.childTop + e { d.parent = max(p, g.sticky) }
+                if value > g.childContentTop + e { d.parent = max(p, g.sticky) }
             }
             return d
         }
@@ -78,14 +89,18 @@ enum NestedScrollRules {
                 }
             } else if g.mode == .child && pulled {                               // P3
                 d.parent = g.parentTop
+                d.stopParent = activity.parentDecelerating && value < g.parentTop
             } else if value < g.parentTop {                                      // P4, P5
                 d.parent = g.mode == .parent ? value : g.parentTop
+                // Held at its top, its momentum into the hold would spring back later and move it.
+                d.stopParent = g.mode == .child && activity.parentDecelerating
             } else {                                                             // P6
                 d.parent = value
             }
         case .child:
             if value >= g.childTop {                                             // C1, C2
-                d.child = pinned ? value : g.childTop
+                // Held where it is: at its top, or inside its refresh band if the band grew around it.
+                d.child = pinned ? value : min(max(c, g.childTop), g.childContentTop)
             } else if g.mode == .child && p <= g.parentTop + e {                 // C4
                 d.child = value
             } else {                                                             // C3, C5

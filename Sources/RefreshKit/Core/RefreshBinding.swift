@@ -48,6 +48,9 @@ public final class RefreshBinding {
     /// Whether nothing is attached: the host may stop observing.
     public var isEmpty: Bool { controllers.isEmpty }
 
+    /// RefreshKit's part of `contentInset`: what the header and footer hold right now.
+    public var heldInset: ScrollInsets { engine.ledger.owned }
+
     /// The app's own `contentInset`, without RefreshKit's part.
     public var appContentInset: ScrollInsets {
         engine.ledger.known == nil ? host?.refreshSnapshot.contentInset ?? .zero : engine.appInset
