@@ -12,6 +12,20 @@ final class DemoStage {
         var header: RefreshState?
         var footer: RefreshState?
         var events: [String]
+        /// The scenario's extra column (``Detail``), if it has one.
+        var detailText: String?
+        var detailValue: Double?
+    }
+
+    /// An extra timeline column, and an extra line on the SVG chart, for a scenario that attaches a model
+    /// (a navigation bar, a sheet). Read at the end of each frame, after the models' own layout passes.
+    struct Detail {
+        /// The column's heading in the timeline.
+        let title: String
+        /// The plotted value's name on the SVG chart.
+        let chartLabel: String
+        let text: @MainActor () -> String
+        let value: @MainActor () -> Double
     }
 
     let scrollView: SimulatedScrollView
@@ -20,6 +34,10 @@ final class DemoStage {
     private(set) var footerController: RefreshController?
     private(set) var samples: [Sample] = []
     private(set) var actions = 0
+    /// Set by a scenario before it plays: an extra column and chart line.
+    var detail: Detail?
+    /// Lines a scenario adds under its summary (what its model recorded).
+    var conclusions: [String] = []
     private var pending: [String] = []
     private var lastCallbacks = 0
     private var lastStates: (RefreshState?, RefreshState?) = (nil, nil)
@@ -56,6 +74,12 @@ final class DemoStage {
         pending.append("» " + text)
     }
 
+    /// How far the header is revealed in `sample`: the content's distance below its resting top (the system
+    /// inset plus the app's), not counting what RefreshKit holds.
+    func headerRevealed(_ sample: Sample) -> Double {
+        -(sample.adjustedTop - sample.contentInset.top + binding.appContentInset.top) - sample.offset
+    }
+
     private func sample() {
         let callbacks = scrollView.callbacks
         for callback in callbacks[lastCallbacks...] { pending.append(Self.describe(callback)) }
@@ -66,7 +90,8 @@ final class DemoStage {
         lastStates = states
         samples.append(Sample(time: scrollView.time, offset: scrollView.contentOffset.y,
                               contentInset: scrollView.contentInset, adjustedTop: scrollView.adjustedContentInset.top,
-                              header: states.0, footer: states.1, events: pending))
+                              header: states.0, footer: states.1, events: pending,
+                              detailText: detail?.text(), detailValue: detail?.value()))
         pending = []
     }
 

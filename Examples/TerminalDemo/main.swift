@@ -55,11 +55,12 @@ for scenario in scenarios {
     runs.append((scenario, stage))
     print("\n== \(scenario.name): \(scenario.summary)")
     if !quiet {
-        print("   time    offset   inset(top bottom)  header         footer         header revealed          events")
+        let detailWidth = max(stage.detail?.title.count ?? 0, stage.samples.map { $0.detailText?.count ?? 0 }.max() ?? 0)
+        let detailHeading = stage.detail.map { $0.title.padding(toLength: detailWidth, withPad: " ", startingAt: 0) + " " } ?? ""
+        print("   time    offset   inset(top bottom)  header         footer         header revealed          \(detailHeading)events")
         for s in stage.samples {
-            let base = s.adjustedTop - s.contentInset.top + stage.binding.appContentInset.top
-            let revealed = -base - s.offset
-            let line = [
+            let revealed = stage.headerRevealed(s)
+            var line = [
                 (format(s.time, 3) + "s").padding(toLength: 7, withPad: " ", startingAt: 0),
                 format(s.offset, 2).padding(toLength: 8, withPad: " ", startingAt: 0),
                 "(\(format(s.contentInset.top, 1)) \(format(s.contentInset.bottom, 1)))".padding(toLength: 18, withPad: " ", startingAt: 0),
@@ -68,6 +69,7 @@ for scenario in scenarios {
                 gauge(revealed, "▼"),
                 s.events.joined(separator: "; "),
             ]
+            if stage.detail != nil { line.insert((s.detailText ?? "").padding(toLength: detailWidth, withPad: " ", startingAt: 0), at: 6) }
             print("   " + line.joined(separator: " "))
         }
     }
@@ -75,6 +77,7 @@ for scenario in scenarios {
     print("   summary: \(format(sv.time, 2)) s, \(stage.samples.count) frames at \(Int(fps)) fps, \(stage.actions) action call(s); "
         + "header \(stage.headerController.map { "\($0.state)" } ?? "-"), footer \(stage.footerController.map { "\($0.state)" } ?? "-"); "
         + "offset \(format(sv.contentOffset.y, 2)), contentInset \(sv.contentInset), the app's inset \(stage.binding.appContentInset)")
+    for line in stage.conclusions { print("   \(line)") }
 }
 
 if let svgPath {

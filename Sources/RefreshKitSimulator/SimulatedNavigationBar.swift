@@ -74,8 +74,8 @@ import RefreshKit
 ///     live `minOffset`, so the content follows the finger 1:1 through the band both ways and momentum
 ///     crosses it freely (OBS: the collapse follows the finger smoothly, SO 46570313; INF mechanism).
 ///
-/// Not modelled: opaque bars or a scroll view not under the bar [8], UIKit hosting a `refreshControl` in
-/// the bar [9], page sheets [12], VoiceOver [13].
+/// Not modelled here: opaque bars or a scroll view not under the bar [8], UIKit hosting a `refreshControl` in
+/// the bar [9], page sheets [12] (see ``SimulatedSheet``), VoiceOver [13].
 @MainActor
 public final class SimulatedNavigationBar {
     /// `navigationItem.searchController` and its `hidesSearchBarWhenScrolling`.

@@ -86,7 +86,12 @@ extension SimulatedScrollView {
         }
         pan?.translation += dy
         sampleVelocity(movedBy: dy)
-        if let pan { setContentOffset(ScrollPoint(x: contentOffset.x, y: rubberBanded(pan.startOffset - pan.translation))) }
+        if let pan {
+            // Hook: a page sheet that took this pan splits the finger at the top: past it the sheet moves and the
+            // content stays pinned at its top (SimulatedSheet rule 3). No sheet (or not its pan): as before.
+            let raw = pan.startOffset - pan.translation
+            setContentOffset(ScrollPoint(x: contentOffset.x, y: sheet?.contentOffset(forFinger: raw) ?? rubberBanded(raw)))
+        }
         if panState == .began {
             panState = .changed
             notify(.panState)
@@ -99,6 +104,9 @@ extension SimulatedScrollView {
         guard let current = pan else { return touchUp() }
         var v = velocity ?? (current.previousVelocity != 0
             ? 0.75 * current.previousVelocity + 0.25 * current.velocity : current.velocity)
+        // Hook: a page sheet holding the pan takes the release and its velocity; the content, pinned at its top,
+        // ends without momentum (SimulatedSheet rule 5). No sheet (or not its pan): v unchanged.
+        if let sheet { v = sheet.panDidEnd(velocity: v) }
         panState = .ended
         if !reportsPanEndAfterRelease { notify(.panState) }
         let y = contentOffset.y
@@ -160,6 +168,8 @@ extension SimulatedScrollView {
         case .none:
             break
         }
+        // Hook: a page sheet decides whether this pan is offered to it (SimulatedSheet rules 1, 2). No sheet, no effect.
+        sheet?.panWillBegin()
         pan = Pan(startOffset: unbanded(contentOffset.y))  // grabbing a bounce does not jump
         isDragging = true
         panState = .began
@@ -205,6 +215,8 @@ extension SimulatedScrollView {
         // Hook: the layout pass of an attached large-title bar (picks up contentInset changes, which fire no
         // didScroll, and records its trace). No bar, no effect.
         navigationBar?.layoutPass()
+        // Hook: an attached page sheet advances its spring-back or dismissal and records its trace. No sheet, no effect.
+        sheet?.layoutPass()
         onFrame?(self)
         if isRecording {
             frames.append(Frame(time: time, offset: contentOffset.y, contentInset: contentInset,

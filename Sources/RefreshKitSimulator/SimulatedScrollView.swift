@@ -83,6 +83,12 @@ public final class SimulatedScrollView {
     /// ``safeAreaTopForOffset`` for the synchronous part, and calls at the end of a release and of each frame.
     /// Held strongly (the bar holds the scroll view weakly), so a bar lives as long as its scroll view.
     public internal(set) var navigationBar: SimulatedNavigationBar?
+    /// The page sheet presenting this scroll view, if one is attached (``SimulatedSheet/attach(to:)``). Hook
+    /// only: with no sheet, nothing here changes behaviour. UIKit's `_UISheetInteraction` drives a descendant
+    /// scroll view's pan (iOS 26.1 UIKitCore decompile: documented nowhere, so inferred); the sheet is asked at
+    /// the pan's beginning, at each finger move, at its release, and at the end of each frame.
+    /// Held strongly (the sheet holds the scroll view weakly), as ``navigationBar`` is.
+    public internal(set) var sheet: SimulatedSheet?
     /// Called at the end of every display frame, after RefreshKit's frame clock.
     public var onFrame: (@MainActor (SimulatedScrollView) -> Void)?
     /// Called after every change KVO or a delegate would report, before RefreshKit hears of it: a nested
