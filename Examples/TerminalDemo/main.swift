@@ -22,6 +22,7 @@ while !arguments.isEmpty {
     switch argument {
     case "--list":
         for scenario in DemoScenario.all { print("\(scenario.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(scenario.summary)") }
+        for scenario in NestedDemoScenario.all { print("\(scenario.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(scenario.summary)") }
         exit(0)
     case "--scenario" where !arguments.isEmpty: selected = arguments.removeFirst()
     case "--fps" where !arguments.isEmpty:
@@ -37,7 +38,8 @@ while !arguments.isEmpty {
 }
 
 let scenarios = DemoScenario.all.filter { selected == nil || $0.name == selected }
-if scenarios.isEmpty {
+let nestedScenarios = NestedDemoScenario.all.filter { selected == nil || $0.name == selected }
+if scenarios.isEmpty && nestedScenarios.isEmpty {
     print("no scenario named \(selected ?? ""); --list shows them")
     exit(2)
 }
@@ -79,6 +81,8 @@ for scenario in scenarios {
         + "offset \(format(sv.contentOffset.y, 2)), contentInset \(sv.contentInset), the app's inset \(stage.binding.appContentInset)")
     for line in stage.conclusions { print("   \(line)") }
 }
+
+for scenario in nestedScenarios { scenario.run(fps: fps, quiet: quiet) }
 
 if let svgPath {
     do {

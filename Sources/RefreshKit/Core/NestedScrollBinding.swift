@@ -35,6 +35,8 @@ public final class NestedScrollBinding {
     private var committedChild = 0.0
     private var rawParent: Double
     private var rawChild = 0.0
+    private var translationParent: Double?
+    private var translationChild: Double?
     private var parentVelocity = Velocity()
     private var childVelocity = Velocity()
     private var parentPhase = Phase()
@@ -130,8 +132,9 @@ public final class NestedScrollBinding {
         guard !isApplying else { return }
         let s = parent.nestedSnapshot
         parentStateDidChange()
-        let value = s.isActive ? committedParent + (s.offset - rawParent) : s.offset
+        let value = s.isActive ? committedParent + Self.movement(s, raw: rawParent, translation: translationParent) : s.offset
         rawParent = s.offset
+        translationParent = s.translation
         // The velocity before this step: a step cut short by an edge (no bounce) would understate it.
         let velocity = parentVelocity.value
         parentVelocity.sample(s.offset, at: s.time)
@@ -145,7 +148,7 @@ public final class NestedScrollBinding {
         let s = parent.nestedSnapshot
         if s.isTracking { carried = nil }
         let phase = Phase(s)
-        if phase != parentPhase { rawParent = committedParent }
+        if phase != parentPhase { rawParent = committedParent; translationParent = s.translation }
         parentPhase = phase
     }
 
@@ -154,8 +157,9 @@ public final class NestedScrollBinding {
         guard !isApplying, host === child else { return }
         let s = host.nestedSnapshot
         childStateDidChange(host)
-        let value = s.isActive ? committedChild + (s.offset - rawChild) : s.offset
+        let value = s.isActive ? committedChild + Self.movement(s, raw: rawChild, translation: translationChild) : s.offset
         rawChild = s.offset
+        translationChild = s.translation
         let velocity = childVelocity.value
         childVelocity.sample(s.offset, at: s.time)
         decide(.child, value: value, velocity: abs(childVelocity.value) > abs(velocity) ? childVelocity.value : velocity)
@@ -167,7 +171,7 @@ public final class NestedScrollBinding {
         let s = host.nestedSnapshot
         if s.isTracking { carried = nil }
         let phase = Phase(s)
-        if phase != childPhase { rawChild = committedChild }
+        if phase != childPhase { rawChild = committedChild; translationChild = s.translation }
         childPhase = phase
     }
 
@@ -197,6 +201,14 @@ public final class NestedScrollBinding {
     }
 
     // MARK: - Deciding
+
+    /// How far a view's own pan or momentum moved it since its previous proposal. A pan pressed against an
+    /// edge that does not bounce no longer moves the offset; then the finger's translation says how far.
+    private static func movement(_ s: NestedScrollSnapshot, raw: Double, translation: Double?) -> Double {
+        let moved = s.offset - raw
+        if moved == 0, let now = s.translation, let before = translation { return before - now }
+        return moved
+    }
 
     private func geometry() -> NestedScrollRules.Geometry {
         let parentTop = parent.nestedSnapshot.top, c = child?.nestedSnapshot

@@ -28,9 +28,13 @@ public struct NestedScrollSnapshot: Sendable, Hashable {
     public var isDecelerating: Bool
     /// A monotonic clock in seconds.
     public var time: Double
+    /// The pan's vertical translation while a finger drags (positive down), if the host can tell:
+    /// `panGestureRecognizer.translation(in:)`. A pan clamped at an edge that does not bounce stops
+    /// moving its offset, but not its translation.
+    public var translation: Double?
 
     public init(offset: Double, top: Double, contentTop: Double? = nil, bottom: Double, isTracking: Bool,
-                isDecelerating: Bool, time: Double) {
+                isDecelerating: Bool, time: Double, translation: Double? = nil) {
         self.offset = offset
         self.top = top
         self.contentTop = max(contentTop ?? top, top)
@@ -38,6 +42,7 @@ public struct NestedScrollSnapshot: Sendable, Hashable {
         self.isTracking = isTracking
         self.isDecelerating = isDecelerating
         self.time = time
+        self.translation = translation
     }
 
     var isActive: Bool { isTracking || isDecelerating }
