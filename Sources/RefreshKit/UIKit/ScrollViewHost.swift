@@ -27,7 +27,7 @@ final class ScrollViewHost: RefreshHost {
     /// area or the size changes, not on every scroll event.
     private var isUnderStretchingBar = false
     /// Whether RefreshKit turned `alwaysBounceVertical` on (and so turns it off when it leaves).
-    private var turnedOnBounce = false
+    private(set) var turnedOnBounce = false
 
     /// No animations under Reduce Motion.
     static var defaultConfiguration: RefreshConfiguration {
@@ -63,7 +63,9 @@ final class ScrollViewHost: RefreshHost {
         probe = nil
         setRefreshFrameClockRunning(false)
         updateAccessibilityActions()
-        if turnedOnBounce, let scrollView, scrollView.alwaysBounceVertical {
+        // A nested page's list keeps it on (a short list must still bring the header back); the
+        // coordinator gives the view back its earlier value when it lets go.
+        if turnedOnBounce, let scrollView, scrollView.alwaysBounceVertical, Self.priorityObserver(of: scrollView) == nil {
             scrollView.alwaysBounceVertical = false
         }
         turnedOnBounce = false
@@ -88,6 +90,22 @@ final class ScrollViewHost: RefreshHost {
         appConfiguration(of: scrollView) ?? defaultConfiguration
     }
 
+    // MARK: - Priority observer
+
+    /// The observer that hears `scrollView`'s changes before this host's binding does, if one is set.
+    ///
+    /// It is stored on the scroll view, not on the host, so it is in place whether the host is installed
+    /// before or after it, and the host keeps no reference of its own that could go stale.
+    static func priorityObserver(of scrollView: UIScrollView) -> (any ScrollViewPriorityObserver)? {
+        (objc_getAssociatedObject(scrollView, AssociationKey.priorityObserver) as? WeakPriorityObserver)?.observer
+    }
+
+    /// Sets or (with `nil`) removes `scrollView`'s priority observer, held weakly.
+    static func setPriorityObserver(_ observer: (any ScrollViewPriorityObserver)?, on scrollView: UIScrollView) {
+        let box = observer.map(WeakPriorityObserver.init)
+        objc_setAssociatedObject(scrollView, AssociationKey.priorityObserver, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
     // MARK: - Observation
 
     private func observe(_ scrollView: UIScrollView) {
@@ -95,12 +113,12 @@ final class ScrollViewHost: RefreshHost {
         // engine runs a frame behind the offset. `@Sendable` keeps them nonisolated under every SDK, so
         // a change made off the main thread reaches `onMainThread` instead of a runtime isolation trap.
         observations = [
-            scrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.binding.hostDidChange() } },
-            scrollView.observe(\.contentSize) { @Sendable [weak self] _, _ in onMainThread { self?.binding.hostDidChange() } },
-            scrollView.observe(\.contentInset) { @Sendable [weak self] _, _ in onMainThread { self?.binding.hostDidChange() } },
+            scrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.offsetDidChange() } },
+            scrollView.observe(\.contentSize) { @Sendable [weak self] _, _ in onMainThread { self?.stateDidChange() } },
+            scrollView.observe(\.contentInset) { @Sendable [weak self] _, _ in onMainThread { self?.stateDidChange() } },
             scrollView.observe(\.bounds) { @Sendable [weak self] _, _ in onMainThread { self?.sizeMayHaveChanged() } },
             scrollView.panGestureRecognizer.observe(\.state) { @Sendable [weak self] _, _ in
-                onMainThread { self?.binding.hostDidChange() }
+                onMainThread { self?.stateDidChange() }
             },
         ]
         let probe = ScrollSizeProbe(size: scrollView.bounds.size) { [weak self] in self?.sizeMayHaveChanged() }
@@ -109,6 +127,19 @@ final class ScrollViewHost: RefreshHost {
         reduceMotionObservation = NotificationObservation(UIAccessibility.reduceMotionStatusDidChangeNotification) {
             @Sendable [weak self] _ in onMainThread { self?.reduceMotionDidChange() }
         }
+    }
+
+    /// The order of two KVO observers of one property is undefined, so a nested page's coordinator is
+    /// not a KVO observer of its own here: this host tells it first. It may hold the view where it was,
+    /// and the engine then only ever sees the held offset.
+    private func offsetDidChange() {
+        if let scrollView { Self.priorityObserver(of: scrollView)?.scrollViewOffsetDidChange() }
+        binding.hostDidChange()
+    }
+
+    private func stateDidChange() {
+        if let scrollView { Self.priorityObserver(of: scrollView)?.scrollViewStateDidChange() }
+        binding.hostDidChange()
     }
 
     /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view, `setFrame`) is news.
@@ -192,6 +223,26 @@ final class ScrollViewHost: RefreshHost {
     }
 }
 
+/// Hears a scroll view's changes before RefreshKit's binding on it: a nested page's coordinator, which
+/// may write the offset back, so that the refresh engine sees the held offset and never the proposal.
+@MainActor
+protocol ScrollViewPriorityObserver: AnyObject {
+    /// `contentOffset` changed.
+    func scrollViewOffsetDidChange()
+    /// Something else changed that the host observes: the pan's state, `contentInset`, `contentSize`.
+    func scrollViewStateDidChange()
+}
+
+/// The scroll view keeps its priority observer weakly: an observer that is dropped without letting go
+/// leaves nothing behind but this empty box.
+private final class WeakPriorityObserver {
+    weak var observer: (any ScrollViewPriorityObserver)?
+
+    init(_ observer: any ScrollViewPriorityObserver) {
+        self.observer = observer
+    }
+}
+
 /// CADisplayLink retains its target; this one holds the host weakly, so the link cannot keep it alive.
 @MainActor
 private final class DisplayLinkTarget: NSObject {
@@ -225,9 +276,11 @@ private final class NotificationObservation {
 private enum AssociationKey {
     private enum Host {}
     private enum Configuration {}
+    private enum PriorityObserver {}
 
     static var host: UnsafeRawPointer { address(of: Host.self) }
     static var configuration: UnsafeRawPointer { address(of: Configuration.self) }
+    static var priorityObserver: UnsafeRawPointer { address(of: PriorityObserver.self) }
 
     private static func address(of type: Any.Type) -> UnsafeRawPointer {
         UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(type)))!

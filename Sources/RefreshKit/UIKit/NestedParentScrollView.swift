@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+import UIKit
+
+/// The page of a nested layout: a scroll view whose pan recognises together with the pans of its
+/// ``NestedScrollCoordinator``'s child lists, so one finger on a list moves both and the coordinator
+/// decides which one stays.
+///
+/// UIKit makes a scroll view the delegate of its own pan and does not allow another, so this answer has
+/// to come from a subclass. When the page must be a table or collection view of your own, forward
+/// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` to
+/// ``NestedScrollCoordinator/shouldRecognizeSimultaneously(_:with:)`` instead.
+@MainActor
+public final class NestedParentScrollView: UIScrollView, UIGestureRecognizerDelegate {
+    /// The coordinator this page asks; set when one is created with this view as its parent.
+    public internal(set) weak var coordinator: NestedScrollCoordinator?
+
+    /// True only for this view's pan with the pan of one of the coordinator's vertical lists.
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        coordinator?.shouldRecognizeSimultaneously(gestureRecognizer, with: otherGestureRecognizer) ?? false
+    }
+
+    /// Bars and the safe area move the parent's top, and with it the sticky offset; KVO does not report
+    /// `adjustedContentInset`.
+    public override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        coordinator?.parentInsetsDidChange()
+    }
+}
+#endif

@@ -1,0 +1,273 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Makes a profile-style page scroll as one: a parent scroll view holding a header, tabs that stick once
+/// the header has scrolled away, and a vertical child list per tab.
+///
+/// ```swift
+/// let page = NestedParentScrollView()                  // its pan recognises with the lists' pans
+/// coordinator = NestedScrollCoordinator(parent: page, stickyDistance: headerHeight, mode: .child)
+/// coordinator.children = lists
+/// coordinator.currentChild = lists[0]                  // and again on every tab switch
+/// ```
+///
+/// Scrolling up collapses the header first, then scrolls the list; scrolling down brings the list back
+/// first, then the header; a fling carries on across the two. ``mode`` decides what a pull at the top
+/// refreshes: `.parent`, a `RefreshHeader` on the parent (the page bounces); `.child`, a `RefreshHeader`
+/// on each list (the list is pulled down under the tabs, and the parent does not bounce). Load-more
+/// footers go on the lists in either mode. The status bar scrolls the list, then the page, to the top.
+///
+/// The parent's pan must recognise simultaneously with the lists' pans: use ``NestedParentScrollView``,
+/// or forward your own scroll view's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` to
+/// ``shouldRecognizeSimultaneously(_:with:)``.
+///
+/// While attached, the coordinator owns some settings, and ``invalidate()`` gives the app's values back:
+/// the parent's `bounces` (off in `.child` mode), each list's `alwaysBounceVertical` (on, so that a short
+/// list still brings the header back) and `scrollsToTop` (off: the status bar scrolls only when a single
+/// on-screen scroll view has it, so turn it off on the pager and header carousels too), and the vertical
+/// indicators (the list's once the tabs stick, the parent's before; one the app turned off stays off).
+/// Keep the coordinator (a property of the view controller): the views hold it weakly.
+@MainActor
+public final class NestedScrollCoordinator {
+    let binding: NestedScrollBinding
+    private let parentHost: NestedScrollViewHost
+    private var childHosts: [NestedScrollViewHost] = []
+    private var currentHost: NestedScrollViewHost?
+    private var isInvalidated = false
+    /// How deep binding calls are nested: a write inside a decision reports back synchronously, and the
+    /// frame clock and indicators are updated once the outermost call has finished.
+    private var depth = 0
+    private var displayLink: CADisplayLink?
+    /// The display time of the frame being computed, while a display-link tick is handled.
+    private(set) var frameTime: CFTimeInterval?
+
+    /// Coordinates `parent` with the lists set later in ``children``.
+    ///
+    /// - Parameters:
+    ///   - parent: the page; its pan must recognise simultaneously with the lists' pans
+    ///     (``NestedParentScrollView`` does). A coordinator already on it is invalidated.
+    ///   - stickyDistance: how far the parent scrolls from its top before the tabs stick: the header's
+    ///     height, less any part of it that stays visible.
+    ///   - mode: which view a pull at the top refreshes.
+    public init(parent: UIScrollView, stickyDistance: CGFloat, mode: NestedRefreshMode) {
+        if let previous = (ScrollViewHost.priorityObserver(of: parent) as? NestedScrollViewHost)?.coordinator {
+            previous.invalidate()  // two coordinators would fight over the same offsets
+        }
+        parentHost = NestedScrollViewHost(parent, role: .parent)
+        binding = NestedScrollBinding(parent: parentHost, child: nil, mode: mode, stickyDistance: Double(stickyDistance))
+        parentHost.attach(to: self)
+        (parent as? NestedParentScrollView)?.coordinator = self
+        parentHost.setBouncesOff(mode == .child)
+        updateIndicators()
+    }
+
+    /// The page's scroll view.
+    public var parent: UIScrollView? { parentHost.scrollView }
+
+    /// Which view a pull at the top refreshes. `.child` turns the parent's `bounces` off; `.parent`
+    /// gives it back.
+    public var mode: NestedRefreshMode {
+        get { binding.mode }
+        set {
+            guard !isInvalidated else { return }
+            binding.mode = newValue
+            parentHost.setBouncesOff(newValue == .child)
+        }
+    }
+
+    /// How far the parent scrolls from its top before the tabs stick. Update it when the header's height
+    /// changes; the parent's top (`−adjustedContentInset.top`) is added for you.
+    public var stickyDistance: CGFloat {
+        get { CGFloat(binding.stickyDistance) }
+        set {
+            guard !isInvalidated else { return }
+            binding.stickyDistance = Double(newValue)
+            run {}
+        }
+    }
+
+    /// The vertical lists of the page, one per tab. Their pans recognise with the parent's; while the
+    /// header shows, the ones not current are kept at their tops, so a tab switch never jumps.
+    /// A list removed from here gets the app's settings back; the parent is never a child.
+    public var children: [UIScrollView] {
+        get { childHosts.compactMap(\.scrollView) }
+        set {
+            guard !isInvalidated else { return }
+            var hosts: [NestedScrollViewHost] = []
+            for view in newValue where view !== parent && !hosts.contains(where: { $0.scrollView === view }) {
+                if let host = childHosts.first(where: { $0.scrollView === view }) {
+                    hosts.append(host)
+                } else {
+                    let host = NestedScrollViewHost(view, role: .child)
+                    host.attach(to: self)
+                    hosts.append(host)
+                }
+            }
+            for host in childHosts where !hosts.contains(where: { $0 === host }) { host.tearDown() }
+            childHosts = hosts
+            run {
+                if let currentHost, !hosts.contains(where: { $0 === currentHost }) {
+                    self.currentHost = nil
+                    binding.setChild(nil)
+                }
+                binding.siblings = hosts.filter { $0 !== currentHost }
+            }
+        }
+    }
+
+    /// The list of the selected tab; set it on every tab switch. A view not in ``children`` is added.
+    ///
+    /// The parent never moves on a switch: while the header shows, the incoming list starts at its top;
+    /// once the tabs stick, it keeps its own position.
+    public var currentChild: UIScrollView? {
+        get { currentHost?.scrollView }
+        set {
+            guard !isInvalidated, newValue !== currentHost?.scrollView, newValue !== parent else { return }
+            if let newValue, !childHosts.contains(where: { $0.scrollView === newValue }) { children.append(newValue) }
+            let host = newValue.flatMap { view in childHosts.first { $0.scrollView === view } }
+            currentHost = host
+            run {
+                binding.setChild(host)
+                binding.siblings = childHosts.filter { $0 !== host }
+            }
+        }
+    }
+
+    /// Returns true for a gesture recognizer that must not recognise with the parent's pan even though it
+    /// is a registered list's pan (while a list reorders its rows, say). The pager and horizontal
+    /// carousels never do; they need no entry here.
+    public var excludesGesture: (@MainActor (UIGestureRecognizer) -> Bool)?
+
+    /// Whether `gesture` and `other` may recognise together: true only for the parent's pan with the pan
+    /// of a vertical list in ``children`` that ``excludesGesture`` does not exclude, in either order.
+    ///
+    /// ``NestedParentScrollView`` answers with this. A parent of your own (a `UITableView` or
+    /// `UICollectionView` subclass) declares `UIGestureRecognizerDelegate` and forwards to it; the
+    /// scroll view must stay its pan's delegate:
+    ///
+    /// ```swift
+    /// func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+    ///                        shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+    ///     coordinator?.shouldRecognizeSimultaneously(gestureRecognizer, with: other) ?? false
+    /// }
+    /// ```
+    public func shouldRecognizeSimultaneously(_ gesture: UIGestureRecognizer, with other: UIGestureRecognizer) -> Bool {
+        guard !isInvalidated, let parentPan = parent?.panGestureRecognizer else { return false }
+        let childPan: UIGestureRecognizer
+        if gesture === parentPan { childPan = other } else if other === parentPan { childPan = gesture } else { return false }
+        guard let list = childPan.view as? UIScrollView, childPan === list.panGestureRecognizer,
+              childHosts.contains(where: { $0.scrollView === list }), !Self.scrollsHorizontally(list) else { return false }
+        return !(excludesGesture?(childPan) ?? false)
+    }
+
+    /// Stops coordinating and gives the views back the app's settings (see the type's description).
+    /// Call it before dropping the coordinator while the views stay in use; afterwards it does nothing.
+    public func invalidate() {
+        guard !isInvalidated else { return }
+        isInvalidated = true
+        setFrameClockRunning(false)
+        binding.setChild(nil)
+        binding.siblings = []
+        childHosts.forEach { $0.tearDown() }
+        childHosts = []
+        currentHost = nil
+        parentHost.tearDown()
+        if let page = parent as? NestedParentScrollView, page.coordinator === self { page.coordinator = nil }
+    }
+
+    // MARK: - Observation
+
+    /// A view's offset changed; a RefreshKit host on it tells the coordinator before its own engine.
+    func hostDidScroll(_ host: NestedScrollViewHost) {
+        guard !isInvalidated else { return }
+        run {
+            if host === parentHost { binding.parentDidScroll() } else { binding.childDidScroll(host) }
+        }
+    }
+
+    /// A view's pan state or insets changed.
+    func hostStateDidChange(_ host: NestedScrollViewHost) {
+        guard !isInvalidated else { return }
+        run {
+            if host === parentHost { binding.parentStateDidChange() } else { binding.childStateDidChange(host) }
+        }
+    }
+
+    /// The parent's `adjustedContentInset` changed (bars, safe area), which KVO does not report.
+    func parentInsetsDidChange() {
+        hostStateDidChange(parentHost)
+    }
+
+    fileprivate func frameDidTick(_ link: CADisplayLink) {
+        guard !isInvalidated else {
+            setFrameClockRunning(false)
+            return
+        }
+        run {
+            // Carried momentum is computed for the frame about to be shown, not for the callback's moment.
+            frameTime = link.targetTimestamp
+            binding.frameDidTick()
+            frameTime = nil
+        }
+    }
+
+    /// Runs a binding call, then, once the outermost one is done, starts or stops the frame clock for
+    /// carried momentum and shows the indicator of the view that scrolls.
+    private func run(_ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        guard depth == 0, !isInvalidated else { return }
+        setFrameClockRunning(binding.needsFrames)
+        updateIndicators()
+    }
+
+    private func updateIndicators() {
+        let child = binding.showsChildIndicator
+        parentHost.setIndicatorVisible(!child)
+        for host in childHosts { host.setIndicatorVisible(child) }
+    }
+
+    private func setFrameClockRunning(_ running: Bool) {
+        if running, displayLink == nil {
+            let link = CADisplayLink(target: NestedDisplayLinkTarget(coordinator: self),
+                                     selector: #selector(NestedDisplayLinkTarget.tick(_:)))
+            if #available(iOS 15.0, *) {
+                // Without a range the link runs at 60 Hz on ProMotion displays.
+                link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+            }
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        } else if !running, let link = displayLink {
+            link.invalidate()
+            displayLink = nil
+        }
+    }
+
+    /// A pager or a carousel: its content is wider than it and no taller, or its layout scrolls sideways.
+    /// Insets are left out: in landscape they can make a vertical list look wider than its bounds.
+    private static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
+        if let layout = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout,
+           layout.scrollDirection == .horizontal {
+            return true
+        }
+        let content = scrollView.contentSize, bounds = scrollView.bounds.size
+        return content.width > bounds.width + 1 && content.height <= bounds.height + 1
+    }
+}
+
+/// CADisplayLink retains its target; this one holds the coordinator weakly, so the link cannot keep it
+/// alive, and invalidates the link once the coordinator is gone.
+@MainActor
+private final class NestedDisplayLinkTarget: NSObject {
+    weak var coordinator: NestedScrollCoordinator?
+
+    init(coordinator: NestedScrollCoordinator) {
+        self.coordinator = coordinator
+    }
+
+    @objc func tick(_ link: CADisplayLink) {
+        if let coordinator { coordinator.frameDidTick(link) } else { link.invalidate() }
+    }
+}
+#endif

@@ -1,0 +1,154 @@
+#if canImport(UIKit)
+import UIKit
+
+/// One scroll view of a nested page as ``NestedScrollBinding`` sees it: its snapshot and writes, its
+/// observation, and the settings the coordinator changes on it (with the app's values, to give back).
+///
+/// It holds the scroll view and the coordinator weakly; the coordinator's binding holds it. While it
+/// observes, it is also the scroll view's priority observer, so a RefreshKit host on the same view tells
+/// it of each change before the refresh engine hears of it (see ``ScrollViewPriorityObserver``).
+@MainActor
+final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
+    enum Role { case parent, child }
+
+    let role: Role
+    private(set) weak var scrollView: UIScrollView?
+    private(set) weak var coordinator: NestedScrollCoordinator?
+    private var observations: [NSKeyValueObservation] = []
+    /// The app's values of the settings the coordinator changes, kept until it gives them back.
+    private var appBounces: Bool?
+    private var appAlwaysBounceVertical: Bool?
+    private var appScrollsToTop: Bool?
+    private var appShowsVerticalIndicator = true
+
+    init(_ scrollView: UIScrollView, role: Role) {
+        self.role = role
+        self.scrollView = scrollView
+    }
+
+    /// Starts observing for `coordinator` and, on a child, changes the settings a nested list needs.
+    func attach(to coordinator: NestedScrollCoordinator) {
+        guard let scrollView else { return }
+        self.coordinator = coordinator
+        appShowsVerticalIndicator = scrollView.showsVerticalScrollIndicator
+        if role == .child {
+            // A short list must still be draggable, or it could never bring the header back.
+            // A value RefreshKit turned on is not the app's: RefreshKit turns it off when its last component leaves.
+            let refresh = ScrollViewHost.existing(for: scrollView)
+            appAlwaysBounceVertical = scrollView.alwaysBounceVertical && !(refresh?.turnedOnBounce ?? false)
+            scrollView.alwaysBounceVertical = true
+            // The status bar scrolls only when one on-screen view has `scrollsToTop`: the parent keeps it,
+            // and scrolling the parent up brings the current list to its top first (rule X).
+            appScrollsToTop = scrollView.scrollsToTop
+            scrollView.scrollsToTop = false
+        }
+        observe(scrollView)
+    }
+
+    /// Stops observing and gives the scroll view back the app's settings.
+    func tearDown() {
+        observations.forEach { $0.invalidate() }
+        observations = []
+        guard let scrollView else { return }
+        if ScrollViewHost.priorityObserver(of: scrollView) === self { ScrollViewHost.setPriorityObserver(nil, on: scrollView) }
+        setBouncesOff(false)
+        if let value = appAlwaysBounceVertical {
+            scrollView.alwaysBounceVertical = value
+            // A header or footer still on the list needs it: RefreshKit turns it on, and off when it leaves.
+            ScrollViewHost.existing(for: scrollView)?.prepareForRefresh()
+        }
+        if let value = appScrollsToTop { scrollView.scrollsToTop = value }
+        appAlwaysBounceVertical = nil
+        appScrollsToTop = nil
+        scrollView.showsVerticalScrollIndicator = appShowsVerticalIndicator
+    }
+
+    /// Child mode: the parent does not bounce, so a pull at the top reaches the list.
+    func setBouncesOff(_ off: Bool) {
+        guard let scrollView else { return }
+        if off {
+            if appBounces == nil { appBounces = scrollView.bounces }
+            if scrollView.bounces { scrollView.bounces = false }
+        } else if let value = appBounces {
+            scrollView.bounces = value
+            appBounces = nil
+        }
+    }
+
+    /// Shows or hides the vertical indicator; one the app turned off stays off.
+    func setIndicatorVisible(_ visible: Bool) {
+        guard let scrollView else { return }
+        let shown = visible && appShowsVerticalIndicator
+        if scrollView.showsVerticalScrollIndicator != shown { scrollView.showsVerticalScrollIndicator = shown }
+    }
+
+    // MARK: - Observation
+
+    private func observe(_ scrollView: UIScrollView) {
+        ScrollViewHost.setPriorityObserver(self, on: scrollView)
+        // Synchronous, like ScrollViewHost's: the binding must hold a view inside the setter that moved it.
+        observations = [
+            scrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.observedOffset() } },
+            scrollView.observe(\.contentInset) { @Sendable [weak self] _, _ in onMainThread { self?.observedState() } },
+            scrollView.panGestureRecognizer.observe(\.state) { @Sendable [weak self] _, _ in
+                onMainThread { self?.observedState() }
+            },
+        ]
+    }
+
+    /// This view's own KVO. While a RefreshKit host observes the view, the host tells this object first
+    /// (as its priority observer) and this token stays quiet, so each change is heard once and before
+    /// the refresh engine: two KVO observers of one property are called in an undefined order.
+    private func observedOffset() {
+        guard let scrollView, ScrollViewHost.existing(for: scrollView) == nil else { return }
+        scrollViewOffsetDidChange()
+    }
+
+    private func observedState() {
+        guard let scrollView, ScrollViewHost.existing(for: scrollView) == nil else { return }
+        scrollViewStateDidChange()
+    }
+
+    func scrollViewOffsetDidChange() {
+        coordinator?.hostDidScroll(self)
+    }
+
+    func scrollViewStateDidChange() {
+        coordinator?.hostStateDidChange(self)
+    }
+
+    // MARK: - NestedScrollHost
+
+    var nestedSnapshot: NestedScrollSnapshot {
+        // During a display-link tick, the time of the frame being computed, as ScrollViewHost does.
+        let time = coordinator?.frameTime ?? CACurrentMediaTime()
+        guard let scrollView else {
+            return NestedScrollSnapshot(offset: 0, top: 0, bottom: 0, isTracking: false, isDecelerating: false, time: time)
+        }
+        let inset = scrollView.adjustedContentInset
+        let top = -inset.top
+        let bottom = max(top, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
+        // The content starts below a refreshing header's band; a pan pressed against an edge that does not
+        // bounce still reports how far the finger went.
+        let band = ScrollViewHost.existing(for: scrollView)?.binding.heldInset.top ?? 0
+        let translation = scrollView.isTracking
+            ? Double(scrollView.panGestureRecognizer.translation(in: scrollView.superview).y) : nil  // not in its own, moving, bounds
+        return NestedScrollSnapshot(offset: Double(scrollView.contentOffset.y), top: Double(top),
+                                    contentTop: Double(top) + band, bottom: Double(bottom),
+                                    isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
+                                    time: time, translation: translation)
+    }
+
+    func setNestedOffset(_ offset: Double) {
+        guard let scrollView else { return }
+        scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
+    }
+
+    func stopNestedDeceleration() {
+        // `setContentOffset(_:animated:)` stops momentum and bounce first, even for the same value; a plain
+        // `contentOffset` write would be overwritten by the integrator on its next frame.
+        guard let scrollView, scrollView.isDecelerating else { return }
+        scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+    }
+}
+#endif
