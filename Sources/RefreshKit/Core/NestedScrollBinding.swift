@@ -109,6 +109,9 @@ public final class NestedScrollBinding {
         siblings.removeAll { $0 === newChild }
         child = newChild
         guard let newChild else { return }
+        // Momentum left from before the switch integrates from where the list was when it was last held,
+        // not where it shows: the incoming list starts at rest.
+        if newChild.nestedSnapshot.isDecelerating { newChild.stopNestedDeceleration() }
         let s = newChild.nestedSnapshot
         var c = s.offset
         if committedParent < geometry().sticky - NestedScrollRules.epsilon, abs(c - s.top) > 1e-9 {
@@ -193,6 +196,11 @@ public final class NestedScrollBinding {
         move.time = s.time
         carried = move
         let from = move.target == .parent ? committedParent : committedChild
+        // A view pulled past an end (a refresh's pull, RefreshKit's own animation) is not pushed around.
+        guard from >= s.top - NestedScrollRules.epsilon, from <= s.bottom + NestedScrollRules.epsilon else {
+            carried = nil
+            return
+        }
         let value = min(max(from + distance, s.top), s.bottom)
         decide(move.target, value: value, velocity: move.velocity, carrying: true)
         let kept = move.target == .parent ? committedParent : committedChild
@@ -228,11 +236,12 @@ public final class NestedScrollBinding {
         let d = NestedScrollRules.decide(mover: mover, value: value, velocity: velocity, parent: committedParent,
                                          child: child == nil ? g.childTop : committedChild, geometry: g, activity: activity)
         committedParent = d.parent
-        if d.stopParent { parent.stopNestedDeceleration() }
+        // A stopped view's next momentum is a new phase, whatever its flags said when we last looked.
+        if d.stopParent { parent.stopNestedDeceleration(); parentPhase = Phase() }
         if p.offset != d.parent { write(d.parent, to: parent) }
         if let child {
             committedChild = d.child
-            if d.stopChild { child.stopNestedDeceleration() }
+            if d.stopChild { child.stopNestedDeceleration(); childPhase = Phase() }
             if child.nestedSnapshot.offset != d.child { write(d.child, to: child) }
         }
         if let handoff = d.handoff, !carrying {

@@ -17,7 +17,9 @@ public final class RefreshBinding {
     private var controllers: [RefreshRole: RefreshController] = [:]
     private var queued: [RefreshEngine.Effect] = []
     private var depth = 0
-    private var isApplyingEffects = false
+    /// Whether RefreshKit is writing the scroll view's inset or offset right now: a change observed now is
+    /// RefreshKit's own (a nested page's binding takes it as a programmatic move, not the user's).
+    public private(set) var isApplyingEffects = false
     private var observedWhileApplying = false
     private var clockRunning = false
     /// Events dropped by the depth guard; stays 0 unless something loops.

@@ -130,12 +130,14 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         let bottom = max(top, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
         // The content starts below a refreshing header's band; a pan pressed against an edge that does not
         // bounce still reports how far the finger went.
-        let band = ScrollViewHost.existing(for: scrollView)?.binding.heldInset.top ?? 0
-        let translation = scrollView.isTracking
+        // A change RefreshKit makes (a pin, an ending, an inset write that clamps) is a programmatic move.
+        let refresh = ScrollViewHost.existing(for: scrollView)?.binding
+        let band = refresh?.heldInset.top ?? 0, own = refresh?.isApplyingEffects == true
+        let translation = scrollView.isTracking && !own
             ? Double(scrollView.panGestureRecognizer.translation(in: scrollView.superview).y) : nil  // not in its own, moving, bounds
         return NestedScrollSnapshot(offset: Double(scrollView.contentOffset.y), top: Double(top),
                                     contentTop: Double(top) + band, bottom: Double(bottom),
-                                    isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
+                                    isTracking: scrollView.isTracking && !own, isDecelerating: scrollView.isDecelerating && !own,
                                     time: time, translation: translation)
     }
 
