@@ -37,6 +37,10 @@ public final class NestedScrollBinding {
     private var rawChild = 0.0
     private var translationParent: Double?
     private var translationChild: Double?
+    /// The binding wrote the view somewhere else than its own pan or momentum put it: that motion goes on
+    /// from where it was (the raw offset), not from where the view shows. Otherwise both are the same.
+    private var parentHeld = false
+    private var childHeld = false
     private var parentVelocity = Velocity()
     private var childVelocity = Velocity()
     private var parentPhase = Phase()
@@ -135,6 +139,7 @@ public final class NestedScrollBinding {
         guard !isApplying else { return }
         let s = parent.nestedSnapshot
         parentStateDidChange()
+        if !parentHeld { rawParent = committedParent }  // its own motion starts from where it shows
         let value = s.isActive ? committedParent + Self.movement(s, raw: rawParent, translation: translationParent) : s.offset
         rawParent = s.offset
         translationParent = s.translation
@@ -160,6 +165,7 @@ public final class NestedScrollBinding {
         guard !isApplying, host === child else { return }
         let s = host.nestedSnapshot
         childStateDidChange(host)
+        if !childHeld { rawChild = committedChild }
         let value = s.isActive ? committedChild + Self.movement(s, raw: rawChild, translation: translationChild) : s.offset
         rawChild = s.offset
         translationChild = s.translation
@@ -238,11 +244,15 @@ public final class NestedScrollBinding {
         committedParent = d.parent
         // A stopped view's next momentum is a new phase, whatever its flags said when we last looked.
         if d.stopParent { parent.stopNestedDeceleration(); parentPhase = Phase() }
+        // Held or freed: known when the view itself moved, or when the binding writes it.
+        if mover == .parent || p.offset != d.parent { parentHeld = p.isActive && !d.stopParent && p.offset != d.parent }
         if p.offset != d.parent { write(d.parent, to: parent) }
         if let child {
             committedChild = d.child
             if d.stopChild { child.stopNestedDeceleration(); childPhase = Phase() }
-            if child.nestedSnapshot.offset != d.child { write(d.child, to: child) }
+            let shown = child.nestedSnapshot.offset
+            if mover == .child || shown != d.child { childHeld = (c?.isActive ?? false) && !d.stopChild && shown != d.child }
+            if shown != d.child { write(d.child, to: child) }
         }
         if let handoff = d.handoff, !carrying {
             carried = Carried(target: handoff.to, velocity: handoff.velocity, time: p.time)

@@ -101,11 +101,12 @@ enum NestedScrollRules {
             if value >= g.childTop {                                             // C1, C2
                 // Held where it is: at its top, or inside its refresh band if the band grew around it.
                 d.child = pinned ? value : min(max(c, g.childTop), g.childContentTop)
-                if !pinned, activity.childDecelerating, !activity.parentActive, value > d.child + e, p >= g.parentTop - e {
-                    // A list flung up while the header shows and the page is still: the page takes the
-                    // momentum (the header collapses), rather than the list decelerating unseen.
+                if !pinned, activity.childDecelerating, !activity.parentDecelerating, value > d.child + e {
+                    // A list flung up while the header shows, the page not flung with it: the list must not
+                    // decelerate unseen under its hold (and spring back into a pull later). A still page
+                    // takes the momentum (the header collapses); a page a finger holds keeps to the finger.
                     d.stopChild = true
-                    d.handoff = Handoff(to: .parent, velocity: velocity)
+                    if !activity.parentActive && p >= g.parentTop - e { d.handoff = Handoff(to: .parent, velocity: velocity) }
                 }
             } else if g.mode == .child && p <= g.parentTop + e {                 // C4
                 d.child = value
