@@ -31,34 +31,8 @@ public final class NestedScrollBinding {
     /// that stays visible. The sticky offset follows the parent's live top (bars over the page).
     public var stickyDistance: Double
 
-    private var committedParent: Double
-    private var committedChild = 0.0
-    private var rawParent: Double
-    private var rawChild = 0.0
-    private var translationParent: Double?
-    private var translationChild: Double?
-    /// The binding wrote the view somewhere else than its own pan or momentum put it: that motion goes on
-    /// from where it was (the raw offset), not from where the view shows. Otherwise both are the same.
-    private var parentHeld = false
-    private var childHeld = false
-    private var parentVelocity = Velocity()
-    private var childVelocity = Velocity()
-    private var parentPhase = Phase()
-    private var childPhase = Phase()
-
-    /// What moves a view. When it changes (a touch, a release, momentum starting or ending), UIKit starts
-    /// the pan or the integrator from the view's actual offset, which is the committed one.
-    private struct Phase: Equatable {
-        var tracking = false
-        var decelerating = false
-
-        init() {}
-
-        init(_ s: NestedScrollSnapshot) {
-            tracking = s.isTracking
-            decelerating = s.isDecelerating
-        }
-    }
+    private var parentTrack: Track
+    private var childTrack = Track(at: 0)
     private var isApplying = false
     private var carried: Carried?
 
@@ -69,29 +43,76 @@ public final class NestedScrollBinding {
         var time: Double
     }
 
-    /// A smoothed velocity from successive proposals, in points per millisecond.
-    private struct Velocity {
-        var value = 0.0
-        var lastOffset: Double?
-        var lastTime = 0.0
+    /// What the binding knows of one view's motion: where it committed the view, and where the view's own
+    /// pan or momentum last put it (the raw offset), which differ while the binding holds the view.
+    private struct Track {
+        /// The offset the binding decided on; the view shows it.
+        var committed: Double
+        /// The view's own pan or momentum's last proposal.
+        var raw: Double
+        var translation: Double?
+        /// The binding wrote the view somewhere else than its own motion put it: that motion goes on from
+        /// the raw offset, not from where the view shows.
+        var isHeld = false
+        var phase = Phase()
+        var velocity = 0.0
+        private var lastSample: (offset: Double, time: Double)?
 
-        mutating func sample(_ offset: Double, at time: Double) {
-            defer { lastOffset = offset; lastTime = time }
-            guard let last = lastOffset, time > lastTime else { return }
-            let instant = (offset - last) / ((time - lastTime) * 1000)
-            value = 0.5 * instant + 0.5 * value
+        init(at offset: Double) {
+            committed = offset
+            raw = offset
         }
 
-        mutating func reset() { self = Velocity() }
+        /// What moves a view. When it changes (a touch, a release, momentum starting or ending), UIKit starts
+        /// the pan or the integrator from the view's actual offset, which is the committed one.
+        struct Phase: Equatable {
+            var tracking = false
+            var decelerating = false
+        }
+
+        /// Notes a change of the view's interaction state.
+        mutating func observeState(_ s: NestedScrollSnapshot) {
+            let now = Phase(tracking: s.isTracking, decelerating: s.isDecelerating)
+            if now != phase {
+                raw = committed
+                translation = s.translation
+            }
+            phase = now
+        }
+
+        /// The offset the view's own motion proposes, and the velocity to hand over (pt/ms).
+        mutating func propose(_ s: NestedScrollSnapshot) -> (value: Double, velocity: Double) {
+            observeState(s)
+            if !isHeld { raw = committed }  // its own motion starts from where it shows
+            let value = s.isActive ? committed + movement(s) : s.offset
+            raw = s.offset
+            translation = s.translation
+            // The velocity before this step too: a step cut short by an edge (no bounce) would understate it.
+            let before = velocity
+            if let last = lastSample, s.time > last.time {
+                velocity = 0.5 * (s.offset - last.offset) / ((s.time - last.time) * 1000) + 0.5 * velocity
+            }
+            lastSample = (s.offset, s.time)
+            return (value, abs(velocity) > abs(before) ? velocity : before)
+        }
+
+        /// How far the view's own pan or momentum moved it since its previous proposal. A pan pressed against
+        /// an edge that does not bounce no longer moves the offset; then the finger's translation says how far.
+        private func movement(_ s: NestedScrollSnapshot) -> Double {
+            let moved = s.offset - raw
+            if moved == 0, let now = s.translation, let before = translation { return before - now }
+            return moved
+        }
+
+        /// The view stopped (its momentum was cancelled): whatever moves it next is a new phase.
+        mutating func stopped() { phase = Phase() }
     }
 
     public init(parent: any NestedScrollHost, child: (any NestedScrollHost)?, mode: NestedRefreshMode, stickyDistance: Double) {
         self.parent = parent
         self.mode = mode
         self.stickyDistance = stickyDistance
-        let p = parent.nestedSnapshot.offset
-        committedParent = p
-        rawParent = p
+        parentTrack = Track(at: parent.nestedSnapshot.offset)
         setChild(child)
     }
 
@@ -101,7 +122,7 @@ public final class NestedScrollBinding {
     /// Which scroll indicator shows: the child's once the tabs stick, the parent's before.
     public var showsChildIndicator: Bool {
         let g = geometry()
-        return committedParent >= g.sticky - NestedScrollRules.epsilon
+        return parentTrack.committed >= g.sticky - NestedScrollRules.epsilon
     }
 
     /// Makes `newChild` the current list (a tab switch). The parent never moves: while the header shows,
@@ -114,39 +135,23 @@ public final class NestedScrollBinding {
         child = newChild
         guard let newChild else { return }
         // Momentum left from before the switch integrates from where the list was when it was last held,
-        // not where it shows: the incoming list starts at rest.
+        // not where it shows, and a bounce off screen would end out of range: the incoming list starts at rest.
         if newChild.nestedSnapshot.isDecelerating { newChild.stopNestedDeceleration() }
         let s = newChild.nestedSnapshot
-        var c = s.offset
-        if committedParent < geometry().sticky - NestedScrollRules.epsilon, abs(c - s.top) > 1e-9 {
-            newChild.stopNestedDeceleration()
-            c = s.top
-            write(c, to: newChild)
-        } else if c < s.top || c > s.bottom {
-            // Still bouncing off screen from its last fling: it comes back at rest, inside its range.
-            newChild.stopNestedDeceleration()
-            c = min(max(c, s.top), s.bottom)
-            write(c, to: newChild)
-        }
-        committedChild = c
-        rawChild = newChild.nestedSnapshot.offset
-        childPhase = Phase(newChild.nestedSnapshot)
-        childVelocity.reset()
+        let headerShows = parentTrack.committed < geometry().sticky - NestedScrollRules.epsilon
+        let c = headerShows ? s.top : min(max(s.offset, s.top), s.bottom)
+        if abs(c - s.offset) > 1e-9 { write(c, to: newChild) }
+        childTrack = Track(at: c)
+        childTrack.observeState(newChild.nestedSnapshot)
     }
 
     /// The parent's offset changed: its pan, its momentum or someone else moved it.
     public func parentDidScroll() {
         guard !isApplying else { return }
         let s = parent.nestedSnapshot
-        parentStateDidChange()
-        if !parentHeld { rawParent = committedParent }  // its own motion starts from where it shows
-        let value = s.isActive ? committedParent + Self.movement(s, raw: rawParent, translation: translationParent) : s.offset
-        rawParent = s.offset
-        translationParent = s.translation
-        // The velocity before this step: a step cut short by an edge (no bounce) would understate it.
-        let velocity = parentVelocity.value
-        parentVelocity.sample(s.offset, at: s.time)
-        decide(.parent, value: value, velocity: abs(parentVelocity.value) > abs(velocity) ? parentVelocity.value : velocity)
+        if s.isTracking { carried = nil }
+        let (value, velocity) = parentTrack.propose(s)
+        decide(.parent, value: value, velocity: velocity)
     }
 
     /// The parent's pan state or insets changed. A touch stops carried momentum; a new phase (a touch, a
@@ -155,23 +160,16 @@ public final class NestedScrollBinding {
         guard !isApplying else { return }
         let s = parent.nestedSnapshot
         if s.isTracking { carried = nil }
-        let phase = Phase(s)
-        if phase != parentPhase { rawParent = committedParent; translationParent = s.translation }
-        parentPhase = phase
+        parentTrack.observeState(s)
     }
 
     /// The current child's offset changed; changes of other children are ignored.
     public func childDidScroll(_ host: any NestedScrollHost) {
         guard !isApplying, host === child else { return }
         let s = host.nestedSnapshot
-        childStateDidChange(host)
-        if !childHeld { rawChild = committedChild }
-        let value = s.isActive ? committedChild + Self.movement(s, raw: rawChild, translation: translationChild) : s.offset
-        rawChild = s.offset
-        translationChild = s.translation
-        let velocity = childVelocity.value
-        childVelocity.sample(s.offset, at: s.time)
-        decide(.child, value: value, velocity: abs(childVelocity.value) > abs(velocity) ? childVelocity.value : velocity)
+        if s.isTracking { carried = nil }
+        let (value, velocity) = childTrack.propose(s)
+        decide(.child, value: value, velocity: velocity)
     }
 
     /// The current child's pan state or insets changed.
@@ -179,9 +177,7 @@ public final class NestedScrollBinding {
         guard !isApplying, host === child else { return }
         let s = host.nestedSnapshot
         if s.isTracking { carried = nil }
-        let phase = Phase(s)
-        if phase != childPhase { rawChild = committedChild; translationChild = s.translation }
-        childPhase = phase
+        childTrack.observeState(s)
     }
 
     /// A display frame while momentum is carried: the target view decelerates on.
@@ -201,7 +197,7 @@ public final class NestedScrollBinding {
         move.velocity *= decay
         move.time = s.time
         carried = move
-        let from = move.target == .parent ? committedParent : committedChild
+        let from = move.target == .parent ? parentTrack.committed : childTrack.committed
         // A view pulled past an end (a refresh's pull, RefreshKit's own animation) is not pushed around.
         guard from >= s.top - NestedScrollRules.epsilon, from <= s.bottom + NestedScrollRules.epsilon else {
             carried = nil
@@ -209,20 +205,13 @@ public final class NestedScrollBinding {
         }
         let value = min(max(from + distance, s.top), s.bottom)
         decide(move.target, value: value, velocity: move.velocity, carrying: true)
-        let kept = move.target == .parent ? committedParent : committedChild
+        let kept = move.target == .parent ? parentTrack.committed : childTrack.committed
         // Momentum ends when it dies out, reaches an end, or is held by the rules.
         if abs(move.velocity) < 0.01 || abs(kept - (from + distance)) > 1e-6 { carried = nil }
     }
 
     // MARK: - Deciding
 
-    /// How far a view's own pan or momentum moved it since its previous proposal. A pan pressed against an
-    /// edge that does not bounce no longer moves the offset; then the finger's translation says how far.
-    private static func movement(_ s: NestedScrollSnapshot, raw: Double, translation: Double?) -> Double {
-        let moved = s.offset - raw
-        if moved == 0, let now = s.translation, let before = translation { return before - now }
-        return moved
-    }
 
     private func geometry() -> NestedScrollRules.Geometry {
         let parentTop = parent.nestedSnapshot.top, c = child?.nestedSnapshot
@@ -239,25 +228,25 @@ public final class NestedScrollBinding {
             if mover == .parent { activity.parentActive = true } else { activity.childActive = true }
         }
         let g = geometry()
-        let d = NestedScrollRules.decide(mover: mover, value: value, velocity: velocity, parent: committedParent,
-                                         child: child == nil ? g.childTop : committedChild, geometry: g, activity: activity)
-        committedParent = d.parent
+        let d = NestedScrollRules.decide(mover: mover, value: value, velocity: velocity, parent: parentTrack.committed,
+                                         child: child == nil ? g.childTop : childTrack.committed, geometry: g, activity: activity)
+        parentTrack.committed = d.parent
         // A stopped view's next momentum is a new phase, whatever its flags said when we last looked.
-        if d.stopParent { parent.stopNestedDeceleration(); parentPhase = Phase() }
+        if d.stopParent { parent.stopNestedDeceleration(); parentTrack.stopped() }
         // Held or freed: known when the view itself moved, or when the binding writes it.
-        if mover == .parent || p.offset != d.parent { parentHeld = p.isActive && !d.stopParent && p.offset != d.parent }
+        if mover == .parent || p.offset != d.parent { parentTrack.isHeld = p.isActive && !d.stopParent && p.offset != d.parent }
         if p.offset != d.parent { write(d.parent, to: parent) }
         if let child {
-            committedChild = d.child
-            if d.stopChild { child.stopNestedDeceleration(); childPhase = Phase() }
+            childTrack.committed = d.child
+            if d.stopChild { child.stopNestedDeceleration(); childTrack.stopped() }
             let shown = child.nestedSnapshot.offset
-            if mover == .child || shown != d.child { childHeld = (c?.isActive ?? false) && !d.stopChild && shown != d.child }
+            if mover == .child || shown != d.child { childTrack.isHeld = (c?.isActive ?? false) && !d.stopChild && shown != d.child }
             if shown != d.child { write(d.child, to: child) }
         }
         if let handoff = d.handoff, !carrying {
             carried = Carried(target: handoff.to, velocity: handoff.velocity, time: p.time)
             // The view that receives the momentum starts from where it is now.
-            if handoff.to == .parent { rawParent = parent.nestedSnapshot.offset } else { rawChild = child?.nestedSnapshot.offset ?? 0 }
+            if handoff.to == .parent { parentTrack.raw = parent.nestedSnapshot.offset } else { childTrack.raw = child?.nestedSnapshot.offset ?? 0 }
         }
         if d.parent < g.sticky - NestedScrollRules.epsilon { resetSiblings() }
     }
