@@ -116,6 +116,10 @@ extension SimulatedScrollView {
         record(.willEndDragging(velocity: v, target: target))
         let willDecelerate = outside || v != 0
         pan = nil
+        if case .animating = motion {  // an offset animation the app started under the finger ends with the drag
+            motion = .none
+            isScrollAnimating = false
+        }
         if !willDecelerate || outside { isDragging = false }
         record(.didEndDragging(willDecelerate: willDecelerate))
         if willDecelerate {

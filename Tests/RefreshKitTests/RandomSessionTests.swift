@@ -133,6 +133,10 @@ struct RandomSession {
         header.endRefreshing()
         footer.endRefreshing()
         scrollView.settle()
+        if binding.engine.needsFrames || scrollView.isDecelerating || scrollView.isScrollAnimating {
+            failure = Failure(step: steps, action: "end of session", message: "still moving 10 s after the end (the frame clock would run on)")
+            return
+        }
         if let message = check(eventsPerFrame: 0) ?? checkRestingInset(force: true) {
             failure = Failure(step: steps, action: "end of session", message: message)
         }
