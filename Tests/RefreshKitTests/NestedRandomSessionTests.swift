@@ -84,6 +84,10 @@ struct NestedRandomSession {
         page.releaseHeader(velocity: 0)
         for controller in headers + footers { controller.endRefreshing() }
         page.settle()
+        let views = [page.parent] + page.children
+        if page.binding.needsFrames || views.contains(where: { $0.isDecelerating || $0.refresh?.engine.needsFrames == true }) {
+            return "end: still moving 10 s after the end (a frame clock would run on)"
+        }
         for view in [page.parent] + page.children {
             let expected = view === page.parent ? ScrollInsets.zero : ScrollInsets(bottom: 44)
             if view.contentInset != expected { return "end: an inset is \(view.contentInset), not \(expected)" }

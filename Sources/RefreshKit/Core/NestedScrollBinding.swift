@@ -190,12 +190,14 @@ public final class NestedScrollBinding {
             carried = nil  // a touch stops it, as it stops UIKit's own momentum
             return
         }
-        let ms = max(0, (s.time - move.time) * 1000)
+        // One clock for the whole page, the parent's, which started the carry: views' clocks may differ.
+        let now = parent.nestedSnapshot.time
+        let ms = max(0, (now - move.time) * 1000)
         guard ms > 0 else { return }
         let r = Self.decelerationRate, decay = pow(r, ms)
         let distance = move.velocity * r * (1 - decay) / (1 - r)
         move.velocity *= decay
-        move.time = s.time
+        move.time = now
         carried = move
         let from = move.target == .parent ? parentTrack.committed : childTrack.committed
         // A view pulled past an end (a refresh's pull, RefreshKit's own animation) is not pushed around.
