@@ -317,3 +317,25 @@ import Testing
     var reloads = 0
     func reload() async { reloads += 1 }
 }
+
+/// `await refresh()` asked before the component has a scroll view, then refused when it attaches.
+@MainActor @Suite struct RefreshBeforeAttachTests {
+    @Test(arguments: [false, true])
+    func aRefreshRefusedAtTheAttachReturns(disabled: Bool) async {
+        let sv = SimulatedScrollView()
+        let binding = sv.installRefresh()
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(footer)
+        if !disabled {
+            footer.beginRefreshing()  // the other end refreshing refuses the header's begin
+            sv.settle()
+        }
+        let header = RefreshController(header: .header, action: .manual {})
+        header.isEnabled = !disabled
+        let task = Task { @MainActor in await header.refresh() }
+        for _ in 0..<10 { await Task.yield() }
+        binding.attach(header)
+        await task.value  // returns: the refused begin leaves nothing to wait for
+        #expect(header.actionCount == 0)
+    }
+}

@@ -217,7 +217,8 @@ public final class NestedScrollBinding {
 
     private func geometry() -> NestedScrollRules.Geometry {
         let parentTop = parent.nestedSnapshot.top, c = child?.nestedSnapshot
-        return NestedScrollRules.Geometry(mode: mode, sticky: parentTop + stickyDistance, parentTop: parentTop,
+        let distance = stickyDistance.isFinite ? max(0, stickyDistance) : 0  // a bad distance sticks at once
+        return NestedScrollRules.Geometry(mode: mode, sticky: parentTop + distance, parentTop: parentTop,
                                           childTop: c?.top ?? 0, childContentTop: c?.contentTop)
     }
 

@@ -112,7 +112,8 @@ enum NestedScrollRules {
                 d.child = value
             } else {                                                             // C3, C5
                 d.child = g.childTop
-                d.stopChild = g.mode == .parent && activity.childDecelerating
+                // Held at its top, its momentum into the hold would run on unseen and come back as a move.
+                d.stopChild = activity.childDecelerating
                 if !activity.parentActive && p > g.parentTop + e {
                     let overflow = g.childTop - value
                     d.parent = max(g.parentTop, p - overflow)

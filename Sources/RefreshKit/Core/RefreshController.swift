@@ -175,6 +175,8 @@ public final class RefreshController {
     }
 
     func didReject(_ event: RefreshState.Event, in state: RefreshState) {
+        // A begin refused after it waited for the attach: an `await refresh()` must not wait for nothing.
+        if event == .begin, !isBusy { resumeWaiters() }
         onRejected?(event, state)
     }
 

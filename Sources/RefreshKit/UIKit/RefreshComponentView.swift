@@ -9,7 +9,7 @@ public class RefreshComponentView: UIView {
     let support: RefreshComponentSupport
 
     init(controller: RefreshController, indicator: (any UIView & RefreshIndicator)?) {
-        let height = CGFloat(controller.metrics.height)
+        let height = CGFloat(controller.resolvedLength)  // a NaN or negative height is never a frame
         support = RefreshComponentSupport(controller: controller)
         super.init(frame: CGRect(x: 0, y: 0, width: 0, height: height))
         support.install(in: self)
