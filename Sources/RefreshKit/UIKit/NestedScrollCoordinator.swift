@@ -15,7 +15,7 @@ import UIKit
 /// first, then the header; a fling carries on across the two. ``mode`` decides what a pull at the top
 /// refreshes: `.parent`, a `RefreshHeader` on the parent (the page bounces); `.child`, a `RefreshHeader`
 /// on each list (the list is pulled down under the tabs, and the parent does not bounce). Load-more
-/// footers go on the lists in either mode. The status bar scrolls the list, then the page, to the top.
+/// footers go on the lists in either mode. A status-bar tap scrolls the page to its top and puts the list at its top as the page starts to move.
 ///
 /// The parent's pan must recognise simultaneously with the lists' pans: use ``NestedParentScrollView``,
 /// or forward your own scroll view's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` to
