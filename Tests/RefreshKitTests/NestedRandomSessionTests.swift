@@ -88,6 +88,9 @@ struct NestedRandomSession {
         if page.binding.needsFrames || views.contains(where: { $0.isDecelerating || $0.refresh?.engine.needsFrames == true }) {
             return "end: still moving 10 s after the end (a frame clock would run on)"
         }
+        for view in views where view.contentOffset.y < view.minOffset - 0.5 || view.contentOffset.y > view.maxOffset + 0.5 {
+            return "end: a view rests at \(view.contentOffset.y), outside \(view.minOffset)...\(view.maxOffset)"
+        }
         for view in [page.parent] + page.children {
             let expected = view === page.parent ? ScrollInsets.zero : ScrollInsets(bottom: 44)
             if view.contentInset != expected { return "end: an inset is \(view.contentInset), not \(expected)" }
