@@ -56,7 +56,9 @@ public final class NestedScrollBinding {
         var isHeld = false
         var phase = Phase()
         var velocity = 0.0
-        private var lastSample: (offset: Double, time: Double)?
+        private var lastTime: Double?
+        /// No finger flings faster than this (pt/ms); a larger estimate is an artefact of a hold.
+        static let fastest = 8.0
 
         init(at offset: Double) {
             committed = offset
@@ -84,15 +86,18 @@ public final class NestedScrollBinding {
         mutating func propose(_ s: NestedScrollSnapshot) -> (value: Double, velocity: Double) {
             observeState(s)
             if !isHeld { raw = committed }  // its own motion starts from where it shows
-            let value = s.isActive ? committed + movement(s) : s.offset
+            let moved = s.isActive ? movement(s) : 0
+            let value = s.isActive ? committed + moved : s.offset
             raw = s.offset
             translation = s.translation
-            // The velocity before this step too: a step cut short by an edge (no bounce) would understate it.
+            // The view's own motion, not where the binding showed it, measures its speed. The velocity before
+            // this step counts too: a step cut short by an edge (no bounce) would understate it.
             let before = velocity
-            if let last = lastSample, s.time > last.time {
-                velocity = 0.5 * (s.offset - last.offset) / ((s.time - last.time) * 1000) + 0.5 * velocity
+            if let last = lastTime, s.time > last {
+                let instant = moved / ((s.time - last) * 1000)
+                velocity = min(max(0.5 * instant + 0.5 * velocity, -Self.fastest), Self.fastest)
             }
-            lastSample = (s.offset, s.time)
+            lastTime = s.time
             return (value, abs(velocity) > abs(before) ? velocity : before)
         }
 
