@@ -37,7 +37,11 @@ public final class NestedScrollCoordinator {
     /// How deep binding calls are nested: a write inside a decision reports back synchronously, and the
     /// frame clock and indicators are updated once the outermost call has finished.
     private var depth = 0
-    private var displayLink: CADisplayLink?
+    private lazy var frameClock = FrameClock { [weak self] link in
+        guard let self else { return false }
+        frameDidTick(link)
+        return true
+    }
     /// The display time of the frame being computed, while a display-link tick is handled.
     private(set) var frameTime: CFTimeInterval?
 
@@ -229,19 +233,7 @@ public final class NestedScrollCoordinator {
     }
 
     private func setFrameClockRunning(_ running: Bool) {
-        if running, displayLink == nil {
-            let link = CADisplayLink(target: NestedDisplayLinkTarget(coordinator: self),
-                                     selector: #selector(NestedDisplayLinkTarget.tick(_:)))
-            if #available(iOS 15.0, *) {
-                // Without a range the link runs at 60 Hz on ProMotion displays.
-                link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-            }
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        } else if !running, let link = displayLink {
-            link.invalidate()
-            displayLink = nil
-        }
+        frameClock.isRunning = running
     }
 
     /// A pager or a carousel: its content is wider than it and no taller, or its layout scrolls sideways.
@@ -256,18 +248,4 @@ public final class NestedScrollCoordinator {
     }
 }
 
-/// CADisplayLink retains its target; this one holds the coordinator weakly, so the link cannot keep it
-/// alive, and invalidates the link once the coordinator is gone.
-@MainActor
-private final class NestedDisplayLinkTarget: NSObject {
-    weak var coordinator: NestedScrollCoordinator?
-
-    init(coordinator: NestedScrollCoordinator) {
-        self.coordinator = coordinator
-    }
-
-    @objc func tick(_ link: CADisplayLink) {
-        if let coordinator { coordinator.frameDidTick(link) } else { link.invalidate() }
-    }
-}
 #endif

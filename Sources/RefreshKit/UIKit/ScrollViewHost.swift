@@ -19,7 +19,11 @@ final class ScrollViewHost: RefreshHost {
     private var observations: [NSKeyValueObservation] = []
     private var reduceMotionObservation: NotificationObservation?
     private var probe: ScrollSizeProbe?
-    private var displayLink: CADisplayLink?
+    private lazy var frameClock = FrameClock { [weak self] link in
+        guard let self else { return false }
+        frameDidTick(link)
+        return true
+    }
     /// The display time of the frame being computed, while a display-link tick is handled.
     private var frameTime: CFTimeInterval?
     private var lastBoundsSize = CGSize.zero
@@ -207,19 +211,7 @@ final class ScrollViewHost: RefreshHost {
     }
 
     func setRefreshFrameClockRunning(_ running: Bool) {
-        if running, displayLink == nil {
-            let link = CADisplayLink(target: DisplayLinkTarget(host: self), selector: #selector(DisplayLinkTarget.tick(_:)))
-            if #available(iOS 15.0, *) {
-                // Without a range the link runs at 60 Hz on ProMotion displays; iPhones also need
-                // CADisableMinimumFrameDurationOnPhone in the app's Info.plist to go above 60.
-                link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-            }
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        } else if !running {
-            displayLink?.invalidate()
-            displayLink = nil
-        }
+        frameClock.isRunning = running
     }
 }
 
@@ -243,19 +235,6 @@ private final class WeakPriorityObserver {
     }
 }
 
-/// CADisplayLink retains its target; this one holds the host weakly, so the link cannot keep it alive.
-@MainActor
-private final class DisplayLinkTarget: NSObject {
-    weak var host: ScrollViewHost?
-
-    init(host: ScrollViewHost) {
-        self.host = host
-    }
-
-    @objc func tick(_ link: CADisplayLink) {
-        if let host { host.frameDidTick(link) } else { link.invalidate() }
-    }
-}
 
 /// A block-based notification observer, removed when this is released: NotificationCenter keeps such
 /// observers until they are removed, even after what they call back into is gone.

@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A display link at the display's rate that calls its owner every frame, without keeping it alive.
+///
+/// `CADisplayLink` retains its target; the target here holds the owner weakly (through the closure) and
+/// invalidates the link once the owner is gone. Without a frame-rate range the link runs at 60 Hz on
+/// ProMotion displays; iPhones also need `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist.
+@MainActor
+final class FrameClock {
+    private var link: CADisplayLink?
+    private let onFrame: @MainActor (CADisplayLink) -> Bool
+
+    /// `onFrame` returns false once its owner is gone.
+    init(onFrame: @escaping @MainActor (CADisplayLink) -> Bool) {
+        self.onFrame = onFrame
+    }
+
+    var isRunning: Bool {
+        get { link != nil }
+        set {
+            if newValue, link == nil {
+                let link = CADisplayLink(target: Target(onFrame), selector: #selector(Target.tick(_:)))
+                if #available(iOS 15.0, *) {
+                    link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+                }
+                link.add(to: .main, forMode: .common)
+                self.link = link
+            } else if !newValue {
+                link?.invalidate()
+                link = nil
+            }
+        }
+    }
+
+    @MainActor
+    private final class Target: NSObject {
+        private let onFrame: @MainActor (CADisplayLink) -> Bool
+
+        init(_ onFrame: @escaping @MainActor (CADisplayLink) -> Bool) {
+            self.onFrame = onFrame
+        }
+
+        @objc func tick(_ link: CADisplayLink) {
+            if !onFrame(link) { link.invalidate() }
+        }
+    }
+}
+#endif
