@@ -236,8 +236,10 @@ public final class NestedScrollBinding {
             if mover == .parent { activity.parentActive = true } else { activity.childActive = true }
         }
         let g = geometry()
-        let d = NestedScrollRules.decide(mover: mover, value: value, velocity: velocity, parent: parentTrack.committed,
+        var d = NestedScrollRules.decide(mover: mover, value: value, velocity: velocity, parent: parentTrack.committed,
                                          child: child == nil ? g.childTop : childTrack.committed, geometry: g, activity: activity)
+        // The rules know no bottoms: momentum handed to a list (or carried) never leaves it past its end.
+        if let c, !c.isActive || carrying { d.child = min(d.child, max(c.bottom, g.childTop)) }
         parentTrack.committed = d.parent
         // A stopped view's next momentum is a new phase, whatever its flags said when we last looked.
         if d.stopParent { parent.stopNestedDeceleration(); parentTrack.stopped() }
