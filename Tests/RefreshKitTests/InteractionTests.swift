@@ -261,7 +261,7 @@ import Testing
         #expect(s.footer?.actionCount == 1)
     }
 
-    @Test func disablingARefreshingHeaderGivesItsInsetBackAndEndsTheWait() async {
+    @Test(.timeLimit(.minutes(1))) func disablingARefreshingHeaderGivesItsInsetBackAndEndsTheWait() async {
         let s = SimulatedSession()
         let task = Task { @MainActor in await s.header?.refresh() }
         for _ in 0..<20 where s.header?.state != .refreshing { await Task.yield() }
@@ -298,7 +298,7 @@ import Testing
         #expect(released == nil)
     }
 
-    @Test func aScrollViewFreedDuringAnAwaitedRefreshEndsTheWait() async {
+    @Test(.timeLimit(.minutes(1))) func aScrollViewFreedDuringAnAwaitedRefreshEndsTheWait() async {
         let header = RefreshController(header: .header, action: .manual {})
         var scrollView: SimulatedScrollView? = SimulatedScrollView()
         scrollView?.installRefresh().attach(header)
@@ -320,7 +320,8 @@ import Testing
 
 /// `await refresh()` asked before the component has a scroll view, then refused when it attaches.
 @MainActor @Suite struct RefreshBeforeAttachTests {
-    @Test(arguments: [false, true])
+    // A wait that never ends fails here within the minute instead of hanging the run.
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
     func aRefreshRefusedAtTheAttachReturns(disabled: Bool) async {
         let sv = SimulatedScrollView()
         let binding = sv.installRefresh()

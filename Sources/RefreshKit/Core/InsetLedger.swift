@@ -23,6 +23,10 @@ struct InsetLedger: Equatable {
         static let top = Edges(rawValue: 1), left = Edges(rawValue: 2), bottom = Edges(rawValue: 4), right = Edges(rawValue: 8)
     }
 
+    /// The four edges, each with where it is in an inset and in `written`.
+    private static let edges: [(key: WritableKeyPath<ScrollInsets, Double> & Sendable, flag: Edges)] =
+        [(\.top, .top), (\.left, .left), (\.bottom, .bottom), (\.right, .right)]
+
     /// Values closer than this are the same inset (KVO echoes, float noise).
     static let tolerance = 0.01
 
@@ -57,26 +61,23 @@ struct InsetLedger: Equatable {
         // Within tolerance it is our own write coming back (or float noise): keep the exact value we wrote.
         guard !contentInset.isClose(to: known, tolerance: Self.tolerance) else { return [] }
         var changed: Edges = []
-        adopt(\.top, 0, .top, contentInset, known, &changed)
-        adopt(\.left, 1, .left, contentInset, known, &changed)
-        adopt(\.bottom, 2, .bottom, contentInset, known, &changed)
-        adopt(\.right, 3, .right, contentInset, known, &changed)
+        for (index, edge) in Self.edges.enumerated()
+        where abs(contentInset[keyPath: edge.key] - known[keyPath: edge.key]) > Self.tolerance {
+            adopt(index, contentInset[keyPath: edge.key], replacing: known)
+            changed.insert(edge.flag)
+        }
         self.known = contentInset
         return changed
     }
 
-    /// Takes one edge the app changed: a total RefreshKit wrote comes back as the app's part of it.
-    private mutating func adopt(_ edge: WritableKeyPath<ScrollInsets, Double>, _ index: Int, _ flag: Edges,
-                                _ observed: ScrollInsets, _ known: ScrollInsets, _ changed: inout Edges) {
-        let value = observed[keyPath: edge]
-        guard abs(value - known[keyPath: edge]) > Self.tolerance else { return }
+    /// Takes the app's `value` for one edge: a total RefreshKit wrote comes back as the app's part of it.
+    private mutating func adopt(_ index: Int, _ value: Double, replacing known: ScrollInsets) {
         // One total can stand for several app values (a back footer that fills the gap below short content
         // makes the total independent of the app's bottom): the one in place before an app write wins.
         let matches = written[index].filter { abs($0.total - value) <= Self.tolerance }
         let restored = matches.last(where: \.precededAppWrite) ?? matches.last
-        remember(edge, index, known, precededAppWrite: true)  // what the app just replaced is what it may have saved
-        app[keyPath: edge] = restored?.app ?? value
-        changed.insert(flag)
+        remember(index, known, precededAppWrite: true)  // what the app just replaced is what it may have saved
+        app[keyPath: Self.edges[index].key] = restored?.app ?? value
     }
 
     /// Sets RefreshKit's delta; returns the `contentInset` to write, or nil when it is already there.
@@ -87,10 +88,7 @@ struct InsetLedger: Equatable {
         let write = pendingWrite()
         // A hold can settle without a write (a pull that made room reaches it): remember it all the same.
         if let total = known {
-            if settled.contains(.top) { remember(\.top, 0, total) }
-            if settled.contains(.left) { remember(\.left, 1, total) }
-            if settled.contains(.bottom) { remember(\.bottom, 2, total) }
-            if settled.contains(.right) { remember(\.right, 3, total) }
+            for (index, edge) in Self.edges.enumerated() where settled.contains(edge.flag) { remember(index, total) }
         }
         return write
     }
@@ -99,12 +97,10 @@ struct InsetLedger: Equatable {
     /// Returns the edges that changed.
     @discardableResult
     mutating func setApp(_ newApp: ScrollInsets) -> Edges {
-        let t = Self.tolerance
         var changed: Edges = []
-        if abs(newApp.top - app.top) > t { changed.insert(.top) }
-        if abs(newApp.left - app.left) > t { changed.insert(.left) }
-        if abs(newApp.bottom - app.bottom) > t { changed.insert(.bottom) }
-        if abs(newApp.right - app.right) > t { changed.insert(.right) }
+        for edge in Self.edges where abs(newApp[keyPath: edge.key] - app[keyPath: edge.key]) > Self.tolerance {
+            changed.insert(edge.flag)
+        }
         app = newApp
         return changed
     }
@@ -126,8 +122,9 @@ struct InsetLedger: Equatable {
         return desired
     }
 
-    private mutating func remember(_ edge: KeyPath<ScrollInsets, Double>, _ index: Int, _ total: ScrollInsets,
-                                   precededAppWrite: Bool = false) {
+    /// Remembers the total on edge `index` that the app could read, while RefreshKit holds inset there.
+    private mutating func remember(_ index: Int, _ total: ScrollInsets, precededAppWrite: Bool = false) {
+        let edge = Self.edges[index].key
         guard owned[keyPath: edge] != 0 else { return }
         let entry = Snapshot(total: total[keyPath: edge], app: app[keyPath: edge], precededAppWrite: precededAppWrite)
         if written[index].last == entry { return }  // the common case, once per event: nothing to do
