@@ -202,7 +202,7 @@ public final class NestedScrollCoordinator {
         hostStateDidChange(parentHost)
     }
 
-    fileprivate func frameDidTick(_ link: CADisplayLink) {
+    private func frameDidTick(_ link: CADisplayLink) {
         guard !isInvalidated else {
             setFrameClockRunning(false)
             return

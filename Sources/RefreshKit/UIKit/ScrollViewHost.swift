@@ -166,7 +166,7 @@ final class ScrollViewHost: RefreshHost {
         binding.configuration = Self.defaultConfiguration
     }
 
-    fileprivate func frameDidTick(_ link: CADisplayLink) {
+    private func frameDidTick(_ link: CADisplayLink) {
         // Animations are computed for the frame about to be shown, not for the moment of the callback.
         frameTime = link.targetTimestamp
         binding.frameDidTick()
