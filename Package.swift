@@ -11,7 +11,7 @@ let package = Package(
         .executable(name: "RefreshKitDemo", targets: ["RefreshKitDemo"]),
     ],
     targets: [
-        .target(name: "RefreshKit"),
+        .target(name: "RefreshKit", resources: [.process("Resources")]),
         .target(name: "RefreshKitSimulator", dependencies: ["RefreshKit"]),
         .executableTarget(name: "RefreshKitDemo", dependencies: ["RefreshKit", "RefreshKitSimulator"], path: "Examples/TerminalDemo"),
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshKitSimulator"]),
