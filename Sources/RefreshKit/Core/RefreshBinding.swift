@@ -142,6 +142,9 @@ public final class RefreshBinding {
     }
 
     private func flush() {
+        // Observers first: an app that sees `refreshing` before its action runs, and whose callback may
+        // send commands of its own (handled as new outermost events).
+        for role in [RefreshRole.header, .footer] { controllers[role]?.publishChanges() }
         while !queued.isEmpty {
             let effect = queued.removeFirst()
             switch effect {

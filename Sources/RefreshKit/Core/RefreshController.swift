@@ -34,8 +34,17 @@ public final class RefreshController {
     public private(set) var frame = ScrollRect.zero
     /// Whether the component should be hidden: out of sight, or a footer of empty content.
     public private(set) var isHidden = true
-    /// Called after ``state``, ``frame`` or ``isHidden`` changed.
+    /// How far the component is revealed over its trigger distance, unclamped: 0 out of sight, 1 at the
+    /// trigger, above 1 when pulled further (for over-pull effects), and about 1 while a refresh holds it.
+    public private(set) var pullProgress = 0.0
+    /// Called after ``state``, ``frame``, ``isHidden`` or ``pullProgress`` changed, at once (the view layer
+    /// follows the engine within the same event). Apps use ``onStateChange`` and ``states`` instead.
     public var onChange: (@MainActor (RefreshController) -> Void)?
+    /// Called when the state changed (each step of a pull included), once the scroll view's event has
+    /// been handled: never in the middle of RefreshKit's inset writes, so it may call any command.
+    public var onStateChange: (@MainActor (RefreshState) -> Void)?
+    /// Called when ``pullProgress`` changed, at the same moment as ``onStateChange``.
+    public var onPullProgress: (@MainActor (Double) -> Void)?
     /// Called when a command was not allowed in the current state (for logging and tests).
     public var onRejected: (@MainActor (RefreshState.Event, RefreshState) -> Void)?
     /// How many times the action ran.
@@ -47,6 +56,9 @@ public final class RefreshController {
     /// A begin was asked before the controller had a scroll view.
     private var beginsOnAttach = false
     let waiters = RefreshWaiters()
+    private let streams = RefreshStateStreams()
+    /// What the app was last told, so that it hears each change once.
+    private var published = (state: RefreshState.idle, progress: 0.0)
     private var task: Task<Void, Never>?
 
     /// A header.
@@ -64,6 +76,14 @@ public final class RefreshController {
         self.metrics = metrics
         self.action = action
     }
+
+    /// The controller's states as an async sequence: the current state first, then every change, as
+    /// ``onStateChange`` hears them. Each access makes a new stream; it finishes when the controller
+    /// is freed. A consumer that falls behind a pull gets the 64 latest states.
+    public var states: AsyncStream<RefreshState> { streams.makeStream(startingWith: state) }
+
+    /// Finishes the ``states`` streams; `deinit` runs outside the main actor, which the lock box allows.
+    deinit { streams.finishAll() }
 
     /// Whether a refresh is running or about to start (a begin waiting for layout counts).
     public var isRefreshing: Bool { beginsOnAttach || isPending || state == .refreshing }
@@ -138,20 +158,38 @@ public final class RefreshController {
         beginsOnAttach = false
         task?.cancel()
         task = nil
-        let changed = state != .idle || !isHidden
+        let changed = state != .idle || !isHidden || pullProgress != 0
         state = .idle
         isHidden = true
+        pullProgress = 0
         resumeWaiters()
         if changed { onChange?(self) }
+        publishChanges()
     }
 
     func update(from slot: RefreshEngine.Slot) {
         isPending = slot.pendingBegin
-        guard slot.state != state || slot.frame != frame || slot.isHidden != isHidden else { return }
+        guard slot.state != state || slot.frame != frame || slot.isHidden != isHidden
+                || slot.pullProgress != pullProgress else { return }
         state = slot.state
         frame = slot.frame
         isHidden = slot.isHidden
+        pullProgress = slot.pullProgress
         onChange?(self)
+    }
+
+    /// Tells the app's observers what changed since they last heard; the binding calls it once the
+    /// outermost event has been handled.
+    func publishChanges() {
+        if state != published.state {
+            published.state = state
+            onStateChange?(state)
+            streams.yield(state)
+        }
+        if pullProgress != published.progress {
+            published.progress = pullProgress
+            onPullProgress?(pullProgress)
+        }
     }
 
     func perform(generation: Int) {

@@ -78,6 +78,9 @@ struct RefreshEngine {
         var isReleasing = false
         /// The whole inset it holds while refreshing, before any shrinking.
         var fullInset = 0.0
+        /// How far it is revealed over its trigger distance, unclamped: 0 out of sight, 1 at the trigger,
+        /// more when pulled further (for over-pull effects).
+        var pullProgress = 0.0
 
         /// Whether it is refreshing, ending, or about to refresh.
         var isBusy: Bool { pendingBegin || state == .refreshing || state == .ending }
@@ -626,6 +629,7 @@ struct RefreshEngine {
             let length = makesRoom ? min(max(h.inset, 0), h.metrics.resolvedHeight) : h.metrics.resolvedHeight
             header?.frame = axis.frame(position: -gap - length, length: length, in: s)
             header?.isHidden = !h.isEnabled || RefreshGeometry.headerRevealed(a) <= 0
+            header?.pullProgress = h.isEnabled ? Self.pullProgress(RefreshGeometry.headerRevealed(a), h.metrics) : 0
         }
         if let f = footer {
             let length = f.metrics.resolvedHeight
@@ -633,7 +637,13 @@ struct RefreshEngine {
             footer?.frame = axis.frame(position: RefreshGeometry.footerPosition(a) + f.metrics.resolvedPositionOffset,
                                        length: length, in: s)
             footer?.isHidden = !f.isEnabled || empty || (f.kind == .backFooter && RefreshGeometry.footerRevealed(a) <= 0)
+            footer?.pullProgress = f.isEnabled && !empty ? Self.pullProgress(RefreshGeometry.footerRevealed(a), f.metrics) : 0
         }
+    }
+
+    /// `revealed` over the trigger distance, never negative.
+    private static func pullProgress(_ revealed: Double, _ metrics: RefreshMetrics) -> Double {
+        RefreshGeometry.progress(revealed: max(0, revealed), trigger: metrics.resolvedTrigger)
     }
 }
 

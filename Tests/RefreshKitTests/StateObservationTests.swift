@@ -1,0 +1,103 @@
+import Testing
+@testable import RefreshKit
+@testable import RefreshKitSimulator
+
+/// Apps observe a component's state and raw pull progress without replacing its indicator.
+@MainActor @Suite struct StateObservationTests {
+    @Test func aPullCycleIsHeardStepByStepAndOnce() {
+        // Given a header whose state changes are recorded
+        let s = SimulatedSession()
+        var heard: [RefreshState] = []
+        s.header?.onStateChange = { heard.append($0) }
+        // When it is pulled past the trigger, released, and ended
+        s.pullToRefresh()
+        s.header?.endRefreshing()
+        s.scrollView.settle()
+        // Then every kind of the cycle is heard in order, with no repeats in a row
+        let kinds = heard.map(\.kind).reduce(into: [RefreshState]()) { if $0.last != $1 { $0.append($1) } }
+        #expect(kinds == [.pulling(progress: 0), .ready, .refreshing, .ending, .idle])
+        #expect(zip(heard, heard.dropFirst()).allSatisfy { $0 != $1 })
+    }
+
+    @Test func pullProgressGoesBeyondOneWhenPulledFurther() {
+        // Given a 54 pt header
+        let s = SimulatedSession()
+        var progress: [Double] = []
+        s.header?.onPullProgress = { progress.append($0) }
+        // When a finger pulls it well past its trigger distance
+        s.scrollView.drag(by: 200)
+        // Then the raw progress rises past 1 while the state stays `ready`
+        #expect(s.header?.state == .ready)
+        #expect((s.header?.pullProgress ?? 0) > 1.3)
+        #expect(progress.last == s.header?.pullProgress)
+        #expect(zip(progress, progress.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
+    @Test func progressIsZeroOutOfSightAndWhileScrollingTheContent() {
+        let s = SimulatedSession()
+        var calls = 0
+        s.header?.onPullProgress = { _ in calls += 1 }
+        s.scrollView.drag(by: -300)
+        #expect(s.header?.pullProgress == 0)
+        #expect(calls == 0)  // scrolling the content tells the app nothing
+    }
+
+    @Test func aFooterReportsHowFarItIsRevealed() {
+        let s = SimulatedSession(header: nil, footer: (.back, .footer))
+        s.dragToEnd(beyond: 40)
+        let progress = s.footer?.pullProgress ?? 0
+        #expect(progress > 0 && progress < 1)
+    }
+
+    @Test func observersMayCommandTheComponentFromTheirCallback() {
+        // Given an observer that ends the refresh as soon as it hears it started
+        let s = SimulatedSession()
+        s.header?.onStateChange = { [weak header = s.header] state in
+            if state == .refreshing { header?.endRefreshing() }
+        }
+        // When the header is pulled
+        s.pullToRefresh()
+        s.scrollView.settle()
+        // Then the command worked, and no inset is left behind
+        #expect(s.header?.state == .idle)
+        #expect(s.inset == .zero)
+        #expect(s.binding.droppedEvents == 0)
+    }
+
+    @Test func theStatesSequenceStartsWithTheCurrentStateAndFollowsChanges() async {
+        let s = SimulatedSession()
+        guard let header = s.header else { return }
+        var iterator = header.states.makeAsyncIterator()
+        #expect(await iterator.next() == .idle)
+        header.beginRefreshing()
+        s.scrollView.settle()
+        header.endRefreshing()
+        s.scrollView.settle()
+        var seen: [RefreshState] = []
+        while let state = await iterator.next(), seen.count < 3 {
+            seen.append(state)
+            if state == .idle { break }
+        }
+        #expect(seen == [.refreshing, .ending, .idle])
+    }
+
+    @Test func theStatesSequenceFinishesWhenTheControllerIsFreed() async {
+        var controller: RefreshController? = RefreshController(header: .header)
+        let stream = controller!.states
+        controller = nil
+        var count = 0
+        for await _ in stream { count += 1 }
+        #expect(count == 1)  // the initial state, then the end
+    }
+
+    @Test func removingAComponentTellsItsObserversItIsIdle() {
+        let s = SimulatedSession()
+        var heard: [RefreshState] = []
+        s.header?.onStateChange = { heard.append($0) }
+        s.header?.beginRefreshing()
+        s.scrollView.settle()
+        if let header = s.header { s.binding.detach(header) }
+        #expect(heard.last == .idle)
+        #expect(s.inset == .zero)
+    }
+}
