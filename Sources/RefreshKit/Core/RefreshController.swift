@@ -47,6 +47,14 @@ public final class RefreshController {
     public var onPullProgress: (@MainActor (Double) -> Void)?
     /// Called when a command was not allowed in the current state (for logging and tests).
     public var onRejected: (@MainActor (RefreshState.Event, RefreshState) -> Void)?
+    /// Where the time of the last finished refresh is kept; `nil` (the default here) keeps none.
+    /// `RefreshHeader` and `RefreshFooter` default to a `UserDefaultsTimestampStore`.
+    public var timestampStore: (any RefreshTimestampStore)?
+    /// The key the time is kept under. Default: the role's (``RefreshLastUpdated/defaultKey(for:)``); give
+    /// each list its own ("feed", "inbox") when several lists share a store.
+    public var lastUpdatedKey: String
+    /// When a refresh last finished (its end, or no-more-data while it ran); `nil` if never or without a store.
+    public var lastUpdated: Date? { timestampStore?.lastUpdated(forKey: lastUpdatedKey) }
     /// How many times the action ran.
     public private(set) var actionCount = 0
 
@@ -65,6 +73,7 @@ public final class RefreshController {
     public init(header metrics: RefreshMetrics = .header, action: Action? = nil) {
         role = .header
         kind = .header
+        lastUpdatedKey = RefreshLastUpdated.defaultKey(for: .header)
         self.metrics = metrics
         self.action = action
     }
@@ -73,6 +82,7 @@ public final class RefreshController {
     public init(footer style: RefreshFooterStyle, metrics: RefreshMetrics = .footer, action: Action? = nil) {
         role = .footer
         kind = style == .auto ? .autoFooter : .backFooter
+        lastUpdatedKey = RefreshLastUpdated.defaultKey(for: .footer)
         self.metrics = metrics
         self.action = action
     }
@@ -104,8 +114,8 @@ public final class RefreshController {
 
     /// Ends the refresh: the held inset animates back. Without a refresh, nothing happens.
     public func endRefreshing() {
-        if let binding {
-            binding.send(.end(role, generation: nil))
+        if binding != nil {
+            finish(.end(role, generation: nil))
         } else if beginsOnAttach {
             beginsOnAttach = false
             resumeWaiters()
@@ -114,7 +124,25 @@ public final class RefreshController {
 
     /// Footers: ends any refresh and shows that there is nothing more to load.
     public func setNoMoreData() {
-        binding?.send(.noMoreData(role))
+        finish(.noMoreData(role))
+    }
+
+    /// Begins a refresh when the last one finished more than `interval` seconds before `now`, or never
+    /// (ESPullToRefresh's expiry): call it from `viewWillAppear`. Returns whether it began one.
+    @discardableResult
+    public func refreshIfStale(olderThan interval: TimeInterval, now: Date = Date()) -> Bool {
+        guard RefreshLastUpdated.isStale(lastUpdated: lastUpdated, olderThan: interval, now: now) else { return false }
+        let wasRefreshing = isRefreshing
+        beginRefreshing()
+        return !wasRefreshing && isRefreshing
+    }
+
+    /// Sends an event that may end the refresh; one that did is recorded as the last update.
+    private func finish(_ event: RefreshEngine.Event) {
+        guard let binding else { return }
+        let wasRefreshing = state == .refreshing
+        binding.send(event)
+        if wasRefreshing, state != .refreshing { timestampStore?.setLastUpdated(Date(), forKey: lastUpdatedKey) }
     }
 
     /// Footers: allows loading again after ``setNoMoreData()``.
@@ -199,7 +227,7 @@ public final class RefreshController {
             task = Task { @MainActor [weak self] in
                 await body()
                 guard let self, !Task.isCancelled else { return }
-                binding?.send(.end(role, generation: generation))
+                finish(.end(role, generation: generation))
             }
         case .manual(let body):
             body()

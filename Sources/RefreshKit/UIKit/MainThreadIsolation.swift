@@ -29,6 +29,18 @@ nonisolated func onMainThreadNow<Result>(_ body: @MainActor () -> Result) -> Res
     return runAsMainActor(body)
 }
 
+/// Runs `body` on the main actor from any thread or task: at once on the main thread, otherwise on
+/// the main actor's next turn. For commands apps may send from a network callback's background queue,
+/// as MJRefresh and ESPullToRefresh allow; unlike ``onMainThread(_:)`` it is not a mistake to call it
+/// off the main thread.
+nonisolated func onMainActor(_ body: @escaping @Sendable @MainActor () -> Void) {
+    guard Thread.isMainThread else {
+        Task { @MainActor in body() }
+        return
+    }
+    runAsMainActor(body)
+}
+
 private let offMainThreadMessage = "RefreshKit: a scroll view with a refresh header or footer was changed off the main thread; "
     + "UIKit views may only be used on the main thread"
 

@@ -1,15 +1,20 @@
 #if canImport(UIKit)
-// The iOS 17 SDK declares UIAccessibility's notification constants as mutable C globals, which Swift 6
-// rejects; they are never written. `@preconcurrency` allows them here and only here.
+// The iOS 17 SDK declares UIAccessibility's notification and trait constants as mutable C globals, which
+// Swift 6 rejects; they are never written. `@preconcurrency` allows them here and only here.
 @preconcurrency import UIKit
 
-/// Speaks RefreshKit's status changes to VoiceOver.
+/// Speaks RefreshKit's status changes to VoiceOver, and names the traits its views use.
 @MainActor
 enum RefreshAnnouncer {
     /// Posts `text` as an announcement, queued behind what VoiceOver is reading rather than cutting it off.
     static func announce(_ text: String) {
         let announcement = NSAttributedString(string: text, attributes: [.accessibilitySpeechQueueAnnouncement: true])
         UIAccessibility.post(notification: .announcement, argument: announcement)
+    }
+
+    /// The traits of an element that is a button, or of one that is not.
+    static func traits(isButton: Bool) -> UIAccessibilityTraits {
+        isButton ? .button : .none
     }
 }
 #endif

@@ -13,11 +13,18 @@ final class RefreshComponentSupport {
     private(set) weak var host: ScrollViewHost?
     /// The state kind last shown, so that announcements follow transitions only.
     private var shownKind: RefreshState?
+    /// The axis it works along: set before it joins its scroll view (`rk.leading` makes it horizontal).
+    var axis = ScrollAxis.vertical
+    var fadesWithPullProgress = false {
+        didSet { if let view { view.setNeedsLayout(); updateAlpha() } }
+    }
+    var isHapticFeedbackEnabled = true
+    /// Prepared when a pull starts, used when it reaches "ready", dropped at rest.
+    private var haptics: UIImpactFeedbackGenerator?
     var indicator: (any UIView & RefreshIndicator)? {
         didSet {
             oldValue?.removeFromSuperview()
             guard let indicator else { return }
-            if let standard = indicator as? RefreshIndicatorView { standard.showsArrow = controller.kind != .autoFooter }
             indicator.frame = contentView.bounds
             indicator.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentView.addSubview(indicator)
@@ -28,7 +35,6 @@ final class RefreshComponentSupport {
     init(controller: RefreshController) {
         self.controller = controller
         contentView.isHidden = true
-        contentView.autoresizingMask = [.flexibleWidth]
         controller.onChange = { [weak self] controller in self?.show(controller) }
     }
 
@@ -48,7 +54,7 @@ final class RefreshComponentSupport {
     /// The view moved: into a scroll view, it attaches, replacing any component in the same role.
     func didMoveToSuperview() {
         guard host == nil, let view, let scrollView = view.superview as? UIScrollView else { return }
-        let host = ScrollViewHost.install(on: scrollView)
+        let host = ScrollViewHost.install(on: scrollView, axis: axis)
         self.host = host
         // Attach before the replaced view leaves: `attach` detaches its controller, so the binding is
         // never empty in between and the host does not uninstall itself under the new component.
@@ -81,10 +87,12 @@ final class RefreshComponentSupport {
         guard let view else { return }
         let frame = controller.frame.cgRect
         if view.frame != frame { view.frame = frame }
-        // The contents keep the component's full height; when the engine gives a header only the band
-        // a pull has opened under a large title, they show from their bottom edge and the rest is clipped.
-        let height = CGFloat(controller.resolvedLength)
-        let content = CGRect(x: 0, y: controller.role == .header ? frame.height - height : 0, width: frame.width, height: height)
+        // The contents keep the component's full length; when the engine gives a header only the band
+        // a pull has opened under a large title, they show from their far edge and the rest is clipped.
+        let length = CGFloat(controller.resolvedLength), header = controller.role == .header
+        let content = axis == .vertical
+            ? CGRect(x: 0, y: header ? frame.height - length : 0, width: frame.width, height: length)
+            : CGRect(x: header ? frame.width - length : 0, y: 0, width: length, height: frame.height)
         if contentView.frame != content { contentView.frame = content }
         if contentView.isHidden != controller.isHidden { contentView.isHidden = controller.isHidden }
         let kind = controller.state.kind
@@ -92,20 +100,55 @@ final class RefreshComponentSupport {
             let previous = shownKind
             shownKind = kind
             announce(from: previous, to: kind)
+            playHaptics(from: previous, to: kind)
             if (previous == .noMoreData) != (kind == .noMoreData) { host?.updateAccessibilityActions() }
         }
+        updateAlpha()
         indicator?.refreshStateDidChange(controller.state, role: controller.role)
+        indicator?.refreshPullProgressDidChange(controller.pullProgress, role: controller.role)
+    }
+
+    /// The contents fade in with a pull when the app asks; they are opaque once ready or refreshing.
+    private func updateAlpha() {
+        let fading = fadesWithPullProgress && (controller.state.kind == .pulling(progress: 0) || controller.state == .idle)
+        let alpha = fading ? CGFloat(min(max(controller.pullProgress, 0), 1)) : 1
+        if contentView.alpha != alpha { contentView.alpha = alpha }
+    }
+
+    /// A light tap as a pull crosses the trigger, from a generator prepared when the pull began.
+    private func playHaptics(from previous: RefreshState?, to kind: RefreshState) {
+        guard isHapticFeedbackEnabled else {
+            haptics = nil
+            return
+        }
+        switch kind {
+        case .pulling:
+            if haptics == nil { haptics = UIImpactFeedbackGenerator(style: .light) }
+            haptics?.prepare()
+        case .ready:
+            haptics?.impactOccurred()
+            haptics?.prepare()  // a pull may go back under the trigger and cross it again
+        default:
+            haptics = nil
+        }
+    }
+
+    /// The texts of the component: the standard indicator's language, or the app's.
+    var localization: RefreshLocalization {
+        (indicator as? RefreshIndicatorView)?.localization ?? RefreshLocalization()
     }
 
     /// VoiceOver hears a refresh start and end, as a sighted user sees the spinner come and go; silent
     /// for a component being removed or disabled, or off screen.
     private func announce(from previous: RefreshState?, to kind: RefreshState) {
         guard controller.binding != nil, controller.isEnabled, view?.window != nil else { return }
+        let texts = localization
+        let header = controller.role == .header
         let text: String
         if kind == .refreshing, previous != .refreshing {
-            text = RefreshStrings.started(controller.role)
+            text = texts[header ? .announceRefreshing : .announceLoadingMore]
         } else if previous == .refreshing, kind != .refreshing {
-            text = kind == .noMoreData ? RefreshStrings.noMoreData : RefreshStrings.ended(controller.role)
+            text = texts[kind == .noMoreData ? .noMoreData : header ? .announceRefreshed : .announceLoaded]
         } else {
             return
         }

@@ -10,6 +10,7 @@ public class RefreshComponentView: UIView {
 
     init(controller: RefreshController, indicator: (any UIView & RefreshIndicator)?) {
         let height = CGFloat(controller.resolvedLength)  // a NaN or negative height is never a frame
+        controller.timestampStore = UserDefaultsTimestampStore()
         support = RefreshComponentSupport(controller: controller)
         super.init(frame: CGRect(x: 0, y: 0, width: 0, height: height))
         support.install(in: self)
@@ -20,6 +21,10 @@ public class RefreshComponentView: UIView {
     required init?(coder: NSCoder) {
         fatalError("RefreshKit components are created in code")
     }
+
+    /// The axis it works along: vertical for ``RefreshKitWrapper/header`` and ``RefreshKitWrapper/footer``,
+    /// horizontal for ``RefreshKitWrapper/leading`` and ``RefreshKitWrapper/trailing``.
+    public var axis: ScrollAxis { support.axis }
 
     /// The current state.
     public var state: RefreshState { support.controller.state }
@@ -55,12 +60,78 @@ public class RefreshComponentView: UIView {
     /// Ignored while already refreshing, with no more data, while disabled, or while the other end refreshes.
     public func beginRefreshing() { support.controller.beginRefreshing() }
 
-    /// Ends the refresh: the content animates back and the inset held for it goes back. Call it on the
-    /// main actor; from a background callback, hop first (`Task { @MainActor in view.endRefreshing() }`).
-    public func endRefreshing() { support.controller.endRefreshing() }
+    /// Ends the refresh: the content animates back and the inset held for it goes back.
+    ///
+    /// Callable from any thread, like MJRefresh's: on the main thread it ends at once; from a network
+    /// callback's background queue it ends on the main actor right after.
+    public nonisolated func endRefreshing() {
+        onMainActor { [self] in support.controller.endRefreshing() }
+    }
 
     /// Begins a refresh and returns once it has ended. Cancelling the calling task ends it.
     public func refresh() async { await support.controller.refresh() }
+
+    /// How far it is revealed over its trigger distance: 0 out of sight, 1 at the trigger, above 1 when
+    /// pulled further. Not clamped, for over-pull effects.
+    public var pullProgress: Double { support.controller.pullProgress }
+
+    /// Called when the state changes (each step of a pull included), after RefreshKit has handled the
+    /// scroll event: the callback may send any command. For bindings and custom animations that keep
+    /// the indicator.
+    public var onStateChange: (@MainActor (RefreshState) -> Void)? {
+        get { support.controller.onStateChange }
+        set { support.controller.onStateChange = newValue }
+    }
+
+    /// Called when ``pullProgress`` changes.
+    public var onPullProgress: (@MainActor (Double) -> Void)? {
+        get { support.controller.onPullProgress }
+        set { support.controller.onPullProgress = newValue }
+    }
+
+    /// The states as an async sequence: the current one first, then every change
+    /// (`for await state in header.states { … }`). Each access makes a new stream; it finishes when the
+    /// component is freed.
+    public var states: AsyncStream<RefreshState> { support.controller.states }
+
+    /// Whether the indicator fades in with the pull (its alpha follows ``pullProgress`` up to 1),
+    /// like MJRefresh's `automaticallyChangeAlpha`. Default false.
+    public var fadesWithPullProgress: Bool {
+        get { support.fadesWithPullProgress }
+        set { support.fadesWithPullProgress = newValue }
+    }
+
+    /// Whether a pull that reaches "ready" gives a light haptic tap, as the finger crosses the trigger.
+    /// Default true; the generator is prepared as the pull starts, so the tap is on time.
+    public var isHapticFeedbackEnabled: Bool {
+        get { support.isHapticFeedbackEnabled }
+        set { support.isHapticFeedbackEnabled = newValue }
+    }
+
+    /// When a refresh last finished, from ``timestampStore`` under ``lastUpdatedKey``; `nil` if never.
+    public var lastUpdated: Date? { support.controller.lastUpdated }
+
+    /// The key the last-updated time is kept under. Default "header" or "footer": give each list its own
+    /// ("feed", "inbox") when an app has several.
+    public var lastUpdatedKey: String {
+        get { support.controller.lastUpdatedKey }
+        set { support.controller.lastUpdatedKey = newValue }
+    }
+
+    /// Where the last-updated time is kept. Default: `UserDefaults.standard` (declared in RefreshKit's
+    /// privacy manifest); `nil` keeps none.
+    public var timestampStore: (any RefreshTimestampStore)? {
+        get { support.controller.timestampStore }
+        set { support.controller.timestampStore = newValue }
+    }
+
+    /// Begins a refresh when the last one finished more than `interval` seconds ago, or never, like
+    /// ESPullToRefresh's expiry: `header.refreshIfStale(olderThan: 300)` in `viewWillAppear`.
+    /// Returns whether it began one.
+    @discardableResult
+    public func refreshIfStale(olderThan interval: TimeInterval) -> Bool {
+        support.controller.refreshIfStale(olderThan: interval)
+    }
 
     /// The view that shows the state; the default has an arrow and a spinner.
     public var indicator: any UIView & RefreshIndicator {

@@ -82,10 +82,16 @@ public final class RefreshFooter: RefreshComponentView {
     }
 
     /// Ends any load and shows that there is nothing more; the footer no longer triggers.
-    public func setNoMoreData() { support.controller.setNoMoreData() }
+    ///
+    /// Callable from any thread, like ``RefreshComponentView/endRefreshing()``.
+    public nonisolated func setNoMoreData() {
+        onMainActor { [self] in support.controller.setNoMoreData() }
+    }
 
-    /// Allows loading again after ``setNoMoreData()`` (after a reload from the top, say).
-    public func resetNoMoreData() { support.controller.resetNoMoreData() }
+    /// Allows loading again after ``setNoMoreData()`` (after a reload from the top, say). Callable from any thread.
+    public nonisolated func resetNoMoreData() {
+        onMainActor { [self] in support.controller.resetNoMoreData() }
+    }
 
     /// Auto footer: the fraction of the footer shown before it loads. 1 (default) is fully shown; lower
     /// and negative values load earlier.

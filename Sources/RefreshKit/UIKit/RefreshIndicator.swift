@@ -5,10 +5,31 @@ import UIKit
 ///
 /// Appearance is composed, not subclassed: give a `RefreshHeader` or `RefreshFooter` any view that
 /// conforms. It fills the component's bounds. While pulling, it hears every change of progress; text
-/// and haptics should follow `state.kind`, which changes only at real transitions.
+/// and haptics should follow `state.kind`, which changes only at real transitions. It reaches its
+/// component through ``refreshComponent`` (to load on a tap, or to read ``RefreshComponentView/lastUpdated``).
 @MainActor
 public protocol RefreshIndicator: AnyObject {
     /// The component's state changed; `role` says whether it is a header or a footer.
     func refreshStateDidChange(_ state: RefreshState, role: RefreshRole)
+
+    /// How far the component is revealed over its trigger distance changed: unclamped, so above 1 when
+    /// pulled further than needed (for over-pull effects). The default does nothing.
+    func refreshPullProgressDidChange(_ progress: Double, role: RefreshRole)
+}
+
+extension RefreshIndicator {
+    public func refreshPullProgressDidChange(_ progress: Double, role: RefreshRole) {}
+}
+
+extension RefreshIndicator where Self: UIView {
+    /// The header or footer showing this indicator; `nil` before it is given to one.
+    public var refreshComponent: RefreshComponentView? {
+        var view = superview
+        while let current = view {
+            if let component = current as? RefreshComponentView { return component }
+            view = current.superview
+        }
+        return nil
+    }
 }
 #endif

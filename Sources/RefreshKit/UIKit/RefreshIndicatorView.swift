@@ -1,52 +1,133 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The default indicator: an arrow that turns when releasing would refresh, and a spinner while refreshing.
+/// The default indicator: an arrow that turns when releasing would refresh, a spinner while refreshing,
+/// and optional text, each part configurable in one line.
 ///
-/// Following Apple's Human Interface Guidelines, it shows no text that explains how to refresh; set
-/// ``title`` for an informative one, such as when the content was last updated. An auto footer,
-/// which loads by itself, shows only its spinner, and "No more data" once there is nothing more.
+/// Out of the box it follows Apple's Human Interface Guidelines for refresh controls: no text that
+/// explains how to refresh. ``showsStateTitles`` turns on localised titles per state ("Pull down to
+/// refresh", "Release to refresh", "Refreshing…"), ``setTitle(_:for:)`` replaces any of them,
+/// ``showsLastUpdated`` adds "Last updated: 5 minutes ago". A footer always says "No more data" when
+/// there is none. An auto footer showing a title loads when it is tapped, as MJRefresh's does.
+///
+/// Fonts, colours and ``language`` support `UIAppearance`, so one line sets them for the whole app:
+/// `RefreshIndicatorView.appearance().titleColor = .systemBlue`.
 @MainActor
 public final class RefreshIndicatorView: UIView, RefreshIndicator {
-    /// Short of a half turn: an exact half turn may animate either way round.
-    private static let turnedAngle = CGFloat.pi - 0.001
+    /// What the indicator shows text for.
+    public enum Phase: Sendable, Hashable, CaseIterable {
+        /// At rest; for an auto footer, waiting to load ("Tap to load more").
+        case idle
+        /// Being pulled, short of the trigger.
+        case pulling
+        /// Pulled past the trigger: releasing refreshes.
+        case ready
+        /// Refreshing or loading, and while it animates away.
+        case refreshing
+        /// A footer with nothing more to load.
+        case noMoreData
 
-    /// An informative text shown beside the arrow or spinner; `nil` (default) shows none.
-    public var title: String? {
-        didSet {
-            guard title != oldValue, let shown else { return }
-            showKind(shown.kind, role: shown.role, animated: false)
+        init(_ state: RefreshState) {
+            switch state {
+            case .idle: self = .idle
+            case .pulling: self = .pulling
+            case .ready: self = .ready
+            case .refreshing, .ending: self = .refreshing
+            case .noMoreData: self = .noMoreData
+            }
         }
     }
 
-    /// Whether it shows an arrow while idle or pulled; RefreshKit turns it off for an auto footer.
-    var showsArrow = true {
-        didSet { if let shown { showKind(shown.kind, role: shown.role, animated: false) } }
+    /// Short of a half turn: an exact half turn may animate either way round.
+    private static let turnedAngle = CGFloat.pi - 0.001
+
+    /// An informative text shown in every phase that has no title of its own; `nil` (default) shows none.
+    public var title: String? {
+        didSet { if title != oldValue { refresh() } }
     }
 
+    /// Whether each phase shows its localised title ("Pull down to refresh", "Release to refresh",
+    /// "Refreshing…", "Tap to load more"). Default false; titles set with ``setTitle(_:for:)`` show either way.
+    public var showsStateTitles = false {
+        didSet { if showsStateTitles != oldValue { refresh() } }
+    }
+
+    /// Whether the title line shows at all. Default true; false leaves only the arrow and spinner.
+    public var showsTitle = true {
+        didSet { if showsTitle != oldValue { refresh() } }
+    }
+
+    /// Whether it shows an arrow while idle or pulled. Default true, except for an auto footer.
+    public var showsArrow = true {
+        didSet { if showsArrow != oldValue { refresh() } }
+    }
+
+    /// Whether a second line says when the component last finished refreshing ("Last updated: 5
+    /// minutes ago", in the indicator's language), from its ``RefreshComponentView/lastUpdated``. Default false.
+    public var showsLastUpdated = false {
+        didSet { if showsLastUpdated != oldValue { refresh() } }
+    }
+
+    /// The title's font. Default: footnote, following Dynamic Type.
+    @objc public dynamic var titleFont: UIFont = .preferredFont(forTextStyle: .footnote) {
+        didSet { [titleLabel, lastUpdatedLabel].forEach { $0.font = titleFont } }
+    }
+
+    /// The text colour of the title and the last-updated line. Default `.secondaryLabel`.
+    @objc public dynamic var titleColor: UIColor = .secondaryLabel {
+        didSet { [titleLabel, lastUpdatedLabel].forEach { $0.textColor = titleColor } }
+    }
+
+    /// The language of its texts, a BCP 47 code ("ja", "pt-BR"); `nil` (default) follows the app's
+    /// preferred localisation. Right-to-left languages lay the indicator out right to left.
+    @objc public dynamic var language: String? {
+        didSet {
+            guard language != oldValue else { return }
+            localization = RefreshLocalization(language: language)
+            applyLayoutDirection()
+            refresh()
+        }
+    }
+
+    /// The texts in ``language``.
+    public private(set) var localization = RefreshLocalization()
+
+    private var customTitles: [Phase: String] = [:]
     private let arrow = UIImageView()
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let titleLabel = UILabel()
-    private var shown: (kind: RefreshState, role: RefreshRole)?
+    private let lastUpdatedLabel = UILabel()
+    private let stack = UIStackView()
+    private lazy var tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+    private var shown: (state: RefreshState, role: RefreshRole)?
+    private var turned = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        tintColor = .secondaryLabel  // the arrow and spinner follow the tint
         isUserInteractionEnabled = false
-        arrow.tintColor = .secondaryLabel
+        addGestureRecognizer(tap)
         arrow.contentMode = .scaleAspectFit
         spinner.hidesWhenStopped = true
-        titleLabel.font = .preferredFont(forTextStyle: .footnote)
-        titleLabel.adjustsFontForContentSizeCategory = true
-        if #available(iOS 15.0, *) { titleLabel.maximumContentSizeCategory = .accessibilityMedium }
-        titleLabel.textColor = .secondaryLabel
-        titleLabel.textAlignment = .center
-        // At large text sizes the title wraps and then shrinks rather than running off screen.
-        titleLabel.numberOfLines = 2
-        titleLabel.adjustsFontSizeToFitWidth = true
-        titleLabel.minimumScaleFactor = 0.5
-        titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
-        titleLabel.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
-        let stack = UIStackView(arrangedSubviews: [arrow, spinner, titleLabel])
+        spinner.color = tintColor
+        for label in [titleLabel, lastUpdatedLabel] {
+            label.font = titleFont
+            label.textColor = titleColor
+            label.adjustsFontForContentSizeCategory = true
+            if #available(iOS 15.0, *) { label.maximumContentSizeCategory = .accessibilityMedium }
+            label.textAlignment = .center
+            // At large text sizes a line wraps and then shrinks rather than running off screen.
+            label.numberOfLines = 2
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = 0.5
+            label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            label.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+        }
+        let texts = UIStackView(arrangedSubviews: [titleLabel, lastUpdatedLabel])
+        texts.axis = .vertical
+        texts.alignment = .center
+        texts.spacing = 2
+        [arrow, spinner, texts].forEach(stack.addArrangedSubview)
         stack.spacing = 8
         stack.alignment = .center
         stack.translatesAutoresizingMaskIntoConstraints = false
@@ -73,36 +154,163 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         fatalError("RefreshIndicatorView is created in code")
     }
 
-    public func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
-        let kind = state.kind
-        guard shown?.kind != kind || shown?.role != role else { return }  // text changes at transitions, never per frame
-        showKind(kind, role: role, animated: shown != nil)
+    /// Sets the title shown in `phase`, replacing the localised one; `nil` goes back to it.
+    public func setTitle(_ title: String?, for phase: Phase) {
+        guard customTitles[phase] != title else { return }
+        customTitles[phase] = title
+        refresh()
     }
 
-    private func showKind(_ kind: RefreshState, role: RefreshRole, animated: Bool) {
-        let wasTurned = shown?.kind == .ready
-        if shown?.role != role { arrow.image = UIImage(systemName: role == .header ? "arrow.down" : "arrow.up") }
-        shown = (kind, role)
-        let busy = kind == .refreshing || kind == .ending  // ending keeps the spinner until it is out of sight
-        let text = kind == .noMoreData ? RefreshStrings.noMoreData : title
+    /// The title shown in `phase` for this indicator's component: the app's, the localised one when
+    /// ``showsStateTitles`` is on (always for no-more-data), or ``title``.
+    public func title(for phase: Phase) -> String? {
+        if let custom = customTitles[phase] { return custom }
+        if let key = standardTitle(phase, role: shown?.role ?? .header) { return localization[key] }
+        return title
+    }
+
+    public func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
+        let previous = shown
+        shown = (state, role)
+        // Text changes at transitions only, never per frame of a pull (the accessibility value excepted).
+        guard previous?.state.kind != state.kind || previous?.role != role else {
+            updateAccessibility()
+            return
+        }
+        show(animated: previous != nil)
+    }
+
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        spinner.color = tintColor
+    }
+
+    public override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        refresh()  // the component, and so the axis and footer style, may be known only now
+    }
+
+    /// VoiceOver's double tap on an auto footer's "Tap to load more" loads, as a tap does.
+    public override func accessibilityActivate() -> Bool {
+        // Nonisolated in the SDK; VoiceOver calls it on the main thread.
+        onMainThreadNow { [self] in
+            guard isTappable else { return false }
+            tapped()
+            return true
+        } ?? false
+    }
+
+    // MARK: - Showing
+
+    private func refresh() {
+        if shown != nil { show(animated: false) }
+    }
+
+    private func show(animated: Bool) {
+        guard let (state, role) = shown else { return }
+        let phase = Phase(state)
+        let horizontal = refreshComponent?.axis == .horizontal
+        arrow.image = UIImage(systemName: arrowSymbol(role: role, horizontal: horizontal))
+        stack.axis = horizontal ? .vertical : .horizontal
+        let busy = phase == .refreshing
+        let text = showsTitle ? title(for: phase) : nil
         titleLabel.text = text
         titleLabel.isHidden = text?.isEmpty ?? true
-        arrow.isHidden = busy || kind == .noMoreData || !showsArrow
+        let updated = showsLastUpdated && showsTitle ? lastUpdatedText() : nil
+        lastUpdatedLabel.text = updated
+        lastUpdatedLabel.isHidden = updated == nil
+        arrow.isHidden = busy || phase == .noMoreData || !showsArrow || isAutoFooter
         if busy { spinner.startAnimating() } else { spinner.stopAnimating() }
-        let status = busy ? RefreshStrings.started(role) : kind == .noMoreData ? RefreshStrings.noMoreData : nil
-        let label = [status, title].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-        accessibilityLabel = label.isEmpty ? nil : label
-        isAccessibilityElement = !label.isEmpty
+        isUserInteractionEnabled = isTappable
+        updateAccessibility()
+        turnArrow(phase == .ready, animated: animated)
+    }
 
-        let turned = kind == .ready
-        guard turned != wasTurned else { return }
-        let transform = turned ? CGAffineTransform(rotationAngle: Self.turnedAngle) : .identity
+    private func arrowSymbol(role: RefreshRole, horizontal: Bool) -> String {
+        switch (role, horizontal) {
+        case (.header, false): "arrow.down"
+        case (.footer, false): "arrow.up"
+        case (.header, true): "arrow.right"
+        case (.footer, true): "arrow.left"
+        }
+    }
+
+    private func turnArrow(_ turn: Bool, animated: Bool) {
+        guard turn != turned else { return }
+        turned = turn
+        let transform = turn ? CGAffineTransform(rotationAngle: Self.turnedAngle) : .identity
         if animated && !UIAccessibility.isReduceMotionEnabled {
             // The same angle back retraces the turn instead of completing the circle.
             UIView.animate(withDuration: 0.2) { [arrow] in arrow.transform = transform }
         } else {
             arrow.transform = transform
         }
+    }
+
+    /// The localised title of `phase`, when state titles are on; no-more-data always has one.
+    private func standardTitle(_ phase: Phase, role: RefreshRole) -> RefreshText? {
+        if phase == .noMoreData { return .noMoreData }
+        guard showsStateTitles else { return nil }
+        let horizontal = refreshComponent?.axis == .horizontal
+        switch (role, phase) {
+        case (.header, .idle), (.header, .pulling): return horizontal ? .leadingPulling : .headerPulling
+        case (.header, .ready): return .headerReady
+        case (.header, _): return .headerRefreshing
+        case (.footer, .idle), (.footer, .pulling):
+            return isAutoFooter ? .footerAutoIdle : horizontal ? .trailingPulling : .footerPulling
+        case (.footer, .ready): return .footerReady
+        case (.footer, _): return .footerRefreshing
+        }
+    }
+
+    private func lastUpdatedText() -> String? {
+        guard let component = refreshComponent else { return nil }
+        return RefreshLastUpdated.text(for: component.lastUpdated, now: Date(), localization: localization)
+    }
+
+    // MARK: - Tap to load
+
+    private var isAutoFooter: Bool { (refreshComponent as? RefreshFooter)?.style == .auto }
+
+    /// An auto footer that shows a title while waiting loads when tapped.
+    private var isTappable: Bool {
+        guard let shown, isAutoFooter, Phase(shown.state) == .idle || Phase(shown.state) == .pulling else { return false }
+        return !titleLabel.isHidden
+    }
+
+    @objc private func tapped() {
+        guard isTappable else { return }
+        refreshComponent?.beginRefreshing()
+    }
+
+    // MARK: - Accessibility and layout direction
+
+    /// VoiceOver reads the component's name as the label and its phase as the value.
+    private func updateAccessibility() {
+        guard let (state, role) = shown else { return }
+        let header = role == .header
+        accessibilityLabel = localization[header ? .actionRefresh : .actionLoadMore]
+        let status: String?
+        switch state {
+        case .idle: status = isTappable ? titleLabel.text : nil
+        case .pulling(let progress):
+            status = localization.format(.accessibilityPulled, Int((min(max(progress, 0), 1) * 100).rounded()))
+        case .ready: status = localization[header ? .headerReady : .footerReady]
+        case .refreshing, .ending: status = localization[header ? .announceRefreshing : .announceLoadingMore]
+        case .noMoreData: status = localization[.noMoreData]
+        }
+        let extra = [titleLabel.isHidden || state == .idle ? nil : titleLabel.text, lastUpdatedLabel.text]
+        accessibilityValue = ([status] + extra).compactMap { $0 }.filter { !$0.isEmpty }
+            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")
+        accessibilityTraits = RefreshAnnouncer.traits(isButton: isTappable)
+        isAccessibilityElement = true
+    }
+
+    /// A language set explicitly lays the indicator out in its own direction; otherwise the app's applies.
+    private func applyLayoutDirection() {
+        let attribute: UISemanticContentAttribute = language == nil ? .unspecified
+            : localization.isRightToLeft ? .forceRightToLeft : .forceLeftToRight
+        for view in [self, stack, titleLabel, lastUpdatedLabel] { view.semanticContentAttribute = attribute }
     }
 }
 #endif

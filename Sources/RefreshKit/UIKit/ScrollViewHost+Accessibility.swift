@@ -27,7 +27,9 @@ extension ScrollViewHost {
 
     private func accessibilityAction(_ role: RefreshRole) -> UIAccessibilityCustomAction {
         if let action = accessibilityActions[role] { return action }
-        let action = UIAccessibilityCustomAction(name: RefreshStrings.action(role)) { @Sendable [weak self] _ in
+        let component: RefreshComponentView? = role == .header ? headerView : footerView
+        let texts = component?.support.localization ?? RefreshLocalization()
+        let action = UIAccessibilityCustomAction(name: texts[role == .header ? .actionRefresh : .actionLoadMore]) { @Sendable [weak self] _ in
             // Called on the main thread; the answer tells VoiceOver whether the action worked.
             onMainThreadNow { self?.performAccessibilityAction(role) ?? false } ?? false
         }

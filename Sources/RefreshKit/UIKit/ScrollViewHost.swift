@@ -10,8 +10,10 @@ import UIKit
 @MainActor
 final class ScrollViewHost: RefreshHost {
     private(set) weak var scrollView: UIScrollView?
+    /// The axis its components work along: one per scroll view (`rk.header`/`rk.footer` or `rk.leading`/`rk.trailing`).
+    let axis: ScrollAxis
     private(set) lazy var binding = RefreshBinding(
-        host: self, configuration: scrollView.map { Self.configuration(of: $0) } ?? Self.defaultConfiguration)
+        host: self, configuration: scrollView.map { Self.configuration(of: $0) } ?? Self.defaultConfiguration, axis: axis)
     weak var headerView: RefreshHeader?
     weak var footerView: RefreshFooter?
     /// The actions this host adds to the scroll view's `accessibilityCustomActions`, made on first use.
@@ -30,7 +32,7 @@ final class ScrollViewHost: RefreshHost {
     /// Whether a stretching navigation bar tracks the scroll view; looked up when the window, the safe
     /// area or the size changes, not on every scroll event.
     private var isUnderStretchingBar = false
-    /// Whether RefreshKit turned `alwaysBounceVertical` on (and so turns it off when it leaves).
+    /// Whether RefreshKit turned `alwaysBounceVertical` (or `Horizontal`) on, and so turns it off when it leaves.
     private(set) var turnedOnBounce = false
 
     /// No animations under Reduce Motion.
@@ -38,8 +40,9 @@ final class ScrollViewHost: RefreshHost {
         UIAccessibility.isReduceMotionEnabled ? .reducedMotion : RefreshConfiguration()
     }
 
-    private init(scrollView: UIScrollView) {
+    private init(scrollView: UIScrollView, axis: ScrollAxis) {
         self.scrollView = scrollView
+        self.axis = axis
         lastBoundsSize = scrollView.bounds.size
     }
 
@@ -48,10 +51,18 @@ final class ScrollViewHost: RefreshHost {
         objc_getAssociatedObject(scrollView, AssociationKey.host) as? ScrollViewHost
     }
 
-    /// The host of `scrollView`, installed and observing on first use.
-    static func install(on scrollView: UIScrollView) -> ScrollViewHost {
-        if let host = existing(for: scrollView) { return host }
-        let host = ScrollViewHost(scrollView: scrollView)
+    /// The host of `scrollView` for components along `axis`, installed and observing on first use.
+    ///
+    /// A scroll view refreshes along one axis: components of the other axis leave first (taking their
+    /// insets with them), which uninstalls the old host.
+    static func install(on scrollView: UIScrollView, axis: ScrollAxis) -> ScrollViewHost {
+        if let host = existing(for: scrollView) {
+            if host.axis == axis { return host }
+            host.headerView?.removeFromSuperview()
+            host.footerView?.removeFromSuperview()
+            if let host = existing(for: scrollView) { return host }  // not emptied: keep the one observing
+        }
+        let host = ScrollViewHost(scrollView: scrollView, axis: axis)
         objc_setAssociatedObject(scrollView, AssociationKey.host, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         host.observe(scrollView)
         return host
@@ -69,8 +80,12 @@ final class ScrollViewHost: RefreshHost {
         updateAccessibilityActions()
         // A nested page's list keeps it on (a short list must still bring the header back); the
         // coordinator gives the view back its earlier value when it lets go.
-        if turnedOnBounce, let scrollView, scrollView.alwaysBounceVertical, Self.priorityObserver(of: scrollView) == nil {
-            scrollView.alwaysBounceVertical = false
+        if turnedOnBounce, let scrollView {
+            if axis == .horizontal {
+                scrollView.alwaysBounceHorizontal = false
+            } else if scrollView.alwaysBounceVertical, Self.priorityObserver(of: scrollView) == nil {
+                scrollView.alwaysBounceVertical = false
+            }
         }
         turnedOnBounce = false
         if let scrollView { objc_setAssociatedObject(scrollView, AssociationKey.host, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
@@ -183,7 +198,7 @@ final class ScrollViewHost: RefreshHost {
             boundsSize: ScrollSize(scrollView.bounds.size), contentInset: ScrollInsets(scrollView.contentInset),
             adjustedContentInset: ScrollInsets(scrollView.adjustedContentInset),
             isDragging: pan == .began || pan == .changed, isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
-            leadingBarStretches: isUnderStretchingBar, isInWindow: scrollView.window != nil,
+            leadingBarStretches: axis == .vertical && isUnderStretchingBar, isInWindow: scrollView.window != nil,
             time: frameTime ?? CACurrentMediaTime())
     }
 
@@ -205,8 +220,15 @@ final class ScrollViewHost: RefreshHost {
     }
 
     func prepareForRefresh() {
-        guard let scrollView, !scrollView.alwaysBounceVertical else { return }
-        scrollView.alwaysBounceVertical = true
+        guard let scrollView else { return }
+        switch axis {
+        case .vertical:
+            guard !scrollView.alwaysBounceVertical else { return }
+            scrollView.alwaysBounceVertical = true
+        case .horizontal:
+            guard !scrollView.alwaysBounceHorizontal else { return }
+            scrollView.alwaysBounceHorizontal = true
+        }
         turnedOnBounce = true
     }
 

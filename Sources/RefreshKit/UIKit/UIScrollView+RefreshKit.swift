@@ -7,14 +7,32 @@ extension UIScrollView: RefreshKitCompatible {}
 extension RefreshKitWrapper where Base: UIScrollView {
     /// The pull-to-refresh header. Setting one replaces the old; `nil` removes it and gives back its inset.
     public var header: RefreshHeader? {
-        get { ScrollViewHost.existing(for: base)?.headerView }
-        nonmutating set { setComponent(newValue, replacing: header) }
+        get { host(along: .vertical)?.headerView }
+        nonmutating set { setComponent(newValue, replacing: header, axis: .vertical) }
     }
 
     /// The load-more footer. Setting one replaces the old; `nil` removes it and gives back its inset.
     public var footer: RefreshFooter? {
-        get { ScrollViewHost.existing(for: base)?.footerView }
-        nonmutating set { setComponent(newValue, replacing: footer) }
+        get { host(along: .vertical)?.footerView }
+        nonmutating set { setComponent(newValue, replacing: footer, axis: .vertical) }
+    }
+
+    /// The refresher at the left edge of a horizontally scrolling view (a carousel): pulled right past
+    /// its trigger, it refreshes and holds `contentInset.left`. Its `height` is its width.
+    ///
+    /// A scroll view refreshes along one axis: setting a leading or trailing component removes a header
+    /// and footer, and the other way round. The edge is the left one in right-to-left layouts too, since
+    /// `contentOffset` does not flip; a flipped collection view layout shows its first item at the right.
+    public var leading: RefreshHeader? {
+        get { host(along: .horizontal)?.headerView }
+        nonmutating set { setComponent(newValue, replacing: leading, axis: .horizontal) }
+    }
+
+    /// The load-more component at the right edge of a horizontally scrolling view: `.auto` loads as the
+    /// end comes near, `.back` when pulled left past the end. See ``leading``.
+    public var trailing: RefreshFooter? {
+        get { host(along: .horizontal)?.footerView }
+        nonmutating set { setComponent(newValue, replacing: trailing, axis: .horizontal) }
     }
 
     /// Durations and rules shared by this scroll view's header and footer (simultaneous refresh, say).
@@ -42,10 +60,16 @@ extension RefreshKitWrapper where Base: UIScrollView {
         }
     }
 
+    private func host(along axis: ScrollAxis) -> ScrollViewHost? {
+        ScrollViewHost.existing(for: base).flatMap { $0.axis == axis ? $0 : nil }
+    }
+
     /// Adding the new component replaces the old one in the same move (see `RefreshComponentSupport`),
     /// so the scroll view's observation never stops in between; `nil` just removes the old one.
-    private func setComponent(_ new: RefreshComponentView?, replacing old: RefreshComponentView?) {
+    private func setComponent(_ new: RefreshComponentView?, replacing old: RefreshComponentView?, axis: ScrollAxis) {
         if let new {
+            if new.superview === base, new.axis != axis { new.removeFromSuperview() }
+            new.support.axis = axis
             if new.superview !== base { base.addSubview(new) }
         } else {
             old?.removeFromSuperview()
