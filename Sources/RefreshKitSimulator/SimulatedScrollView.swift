@@ -36,6 +36,14 @@ public final class SimulatedScrollView {
     public var isViewControllerRootView = false {
         didSet { systemInsetsMayHaveChanged() }
     }
+    /// Set only on the model a ``SimulatedHorizontalScrollView`` runs transposed (its x is this model's y): the
+    /// axis across this one is the horizontal view's vertical axis. Under `.automatic`/`.scrollableAxes` the left
+    /// and right safe area (the horizontal view's top and bottom) then apply when the content is wider than the
+    /// bounds or `alwaysBounces` (its `alwaysBounceVertical`), and the view-controller-root rule forces those
+    /// edges instead of the top and bottom. Nil (every vertical scroll view): the rules above, unchanged.
+    var across: Across? {
+        didSet { systemInsetsMayHaveChanged() }
+    }
     /// Maps the offset to the safe-area top, as a navigation bar with a large title does while scrolling.
     public var safeAreaTopForOffset: (@MainActor (Double) -> Double)?
     /// UIKit's private `_shouldContentOffsetAlwaysIgnoreSafeAreaInsetsChange`: when true, a safe-area change
@@ -152,9 +160,15 @@ public final class SimulatedScrollView {
         case .always:
             system = safeAreaInsets
         case .automatic, .scrollableAxes:
+            let rootView = contentInsetAdjustmentBehavior == .automatic && isViewControllerRootView
             let vertical = isScrollEnabled && (contentSize.height > boundsSize.height + 0.0001 || alwaysBounceVertical
-                || (contentInsetAdjustmentBehavior == .automatic && isViewControllerRootView))
+                || (rootView && across == nil))
             if vertical { system = ScrollInsets(top: safeAreaInsets.top, bottom: safeAreaInsets.bottom) }
+            // Transposed (SimulatedHorizontalScrollView): left and right are the horizontal view's top and bottom.
+            if let across, isScrollEnabled, contentSize.width > boundsSize.width + 0.0001 || across.alwaysBounces || rootView {
+                system.left = safeAreaInsets.left
+                system.right = safeAreaInsets.right
+            }
         }
         return contentInset + system
     }
@@ -218,6 +232,11 @@ extension SimulatedScrollView {
         public var footerState: RefreshState?
         /// The delegate callbacks made since the previous frame.
         public var callbacks: [Callback]
+    }
+
+    /// The axis across a transposed model (see ``across``).
+    struct Across {
+        var alwaysBounces = false
     }
 
     struct Pan {

@@ -27,10 +27,16 @@ public final class RefreshBinding {
     /// Events the engine handled, nested ones included.
     public private(set) var handledEvents = 0
 
-    public init(host: any RefreshHost, configuration: RefreshConfiguration = RefreshConfiguration()) {
+    /// The axis the header and footer work along: `.vertical` (top and bottom edges) or `.horizontal`
+    /// (the header at the left edge, the footer at the right), fixed for the binding's life.
+    public let axis: ScrollAxis
+
+    public init(host: any RefreshHost, configuration: RefreshConfiguration = RefreshConfiguration(),
+                axis: ScrollAxis = .vertical) {
         self.host = host
+        self.axis = axis
         self.configuration = configuration
-        engine = RefreshEngine(configuration: configuration.engine)
+        engine = RefreshEngine(configuration: configuration.engine(axis: axis))
     }
 
     /// A scroll view freed while someone awaits `refresh()` takes its binding along: the wait ends.
@@ -40,7 +46,7 @@ public final class RefreshBinding {
 
     /// Durations and rules shared by the header and footer; changes apply from the next event.
     public var configuration: RefreshConfiguration {
-        didSet { engine.configuration = configuration.engine }
+        didSet { engine.configuration = configuration.engine(axis: axis) }
     }
 
     /// The attached header, if any.

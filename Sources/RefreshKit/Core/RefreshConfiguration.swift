@@ -26,9 +26,10 @@ public struct RefreshConfiguration: Sendable, Hashable {
     /// Durations for Reduce Motion: insets and offsets change without animation.
     public static let reducedMotion = RefreshConfiguration(pinDuration: 0, endDuration: 0)
 
-    var engine: RefreshEngine.Configuration {
+    /// The engine's settings for a binding that works along `axis`.
+    func engine(axis: ScrollAxis) -> RefreshEngine.Configuration {
         RefreshEngine.Configuration(
-            axis: .vertical,
+            axis: axis,
             pinDuration: pinDuration.isFinite ? max(0, pinDuration) : 0.25,
             endDuration: endDuration.isFinite ? max(0, endDuration) : 0.3,
             allowsSimultaneousRefresh: allowsSimultaneousRefresh, pullMakesRoom: pullMakesRoom)
