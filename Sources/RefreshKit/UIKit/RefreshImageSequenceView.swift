@@ -1,0 +1,110 @@
+#if canImport(UIKit)
+import UIKit
+
+/// An indicator made of the app's images: frames that follow the pull, and a loop while refreshing.
+///
+/// Give each ``RefreshImageSequence/Phase`` its images with ``setImages(_:duration:for:)``;
+/// ``RefreshImageSequence`` says which frame each state shows and what stands in for a phase without
+/// images. The images keep their size, shrunk to fit the bounds if they are larger, and centred. With
+/// Reduce Motion on, a loop stands still on its first frame.
+///
+/// It is not an accessibility element unless it is given an `accessibilityLabel`: the scroll view carries
+/// RefreshKit's actions and RefreshKit announces a refresh starting and ending, which a picture of one
+/// would only repeat.
+@MainActor
+public final class RefreshImageSequenceView: UIView, RefreshIndicator {
+    private let imageView = UIImageView()
+    private var sequence = RefreshImageSequence()
+    private var images: [RefreshImageSequence.Phase: [UIImage]] = [:]
+    private var state = RefreshState.idle
+    /// What the image view shows: pulling reports every change of progress, and the image view is
+    /// touched only when the frame changes, so a loop is not restarted by a repeated state either.
+    private var shown: (frame: RefreshImageSequence.Frame?, animates: Bool)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        imageView.contentMode = .scaleAspectFit
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(imageView)
+        // The image's own size (its intrinsic size) unless that is larger than the bounds: aspect-fit
+        // alone would blow small frames up to the bounds and blur them.
+        NSLayoutConstraint.activate([
+            imageView.centerXAnchor.constraint(equalTo: centerXAnchor),
+            imageView.centerYAnchor.constraint(equalTo: centerYAnchor),
+            imageView.widthAnchor.constraint(lessThanOrEqualTo: widthAnchor),
+            imageView.heightAnchor.constraint(lessThanOrEqualTo: heightAnchor),
+        ])
+        // A selector rather than a block: no closure that UIKit might call off the main actor.
+        NotificationCenter.default.addObserver(
+            self, selector: #selector(reduceMotionDidChange),
+            name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("RefreshImageSequenceView is created in code")
+    }
+
+    /// Sets the images of one phase; an empty array removes them.
+    ///
+    /// `duration` is how long one pass through the images lasts when they loop; without a positive,
+    /// finite one they play at 30 frames a second. Pulling images follow the pull and loop only when
+    /// they stand in for missing refreshing images.
+    public func setImages(_ images: [UIImage], duration: TimeInterval? = nil, for phase: RefreshImageSequence.Phase) {
+        self.images[phase] = images.isEmpty ? nil : images
+        sequence[phase] = RefreshImageSequence.Clip(count: images.count, duration: duration)
+        // The frame shown may be the same index of different images; any other phase's loop runs on.
+        if shown?.frame?.phase == phase { shown = nil }
+        update()
+    }
+
+    /// Whether VoiceOver sees it: while it has an `accessibilityLabel`, or when set to `true`.
+    public override var isAccessibilityElement: Bool {
+        // Kept in UIKit's own storage: this override is nonisolated, like the property it overrides.
+        get { super.isAccessibilityElement || !(accessibilityLabel ?? "").isEmpty }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    public func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
+        self.state = state
+        update()
+    }
+
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // Core Animation removes a layer's animations when its view leaves the window (another tab, a
+        // pushed screen), and isAnimating need not say so; a loop that should run starts again on return.
+        if window != nil, shown?.animates == true { imageView.startAnimating() }
+    }
+
+    @objc private func reduceMotionDidChange() {
+        update()
+    }
+
+    private func update() {
+        let frame = sequence.frame(for: state)
+        let animates = frame?.loops == true && !UIAccessibility.isReduceMotionEnabled
+        if let shown, shown.frame == frame, shown.animates == animates { return }
+        shown = (frame, animates)
+
+        guard let frame, let images = images[frame.phase], images.indices.contains(frame.index) else {
+            imageView.stopAnimating()
+            imageView.animationImages = nil
+            imageView.image = nil
+            return
+        }
+        if animates, let duration = frame.loopDuration {
+            // The still image sizes the view (its intrinsic size) and is what shows when the loop stops.
+            imageView.image = images[0]
+            imageView.animationImages = images
+            imageView.animationDuration = duration
+            imageView.startAnimating()
+        } else {
+            imageView.stopAnimating()
+            imageView.animationImages = nil
+            imageView.image = images[frame.index]
+        }
+    }
+}
+#endif
