@@ -9,8 +9,8 @@ import Testing
         "nl", "pl", "th", "id", "sv", "da", "nb",
     ]
 
-    /// The bundled languages as `availableLanguages` reports them: the `.lproj` folder names, which SwiftPM
-    /// writes lowercased ("pt-br.lproj", "zh-hans.lproj"), so language codes are compared ignoring case.
+    /// The bundled languages as `availableLanguages` reports them, in standard casing ("pt-BR", "zh-Hans")
+    /// although SwiftPM writes the folders lowercased.
     static let languages = RefreshLocalization.availableLanguages
     static let english = RefreshLocalization.loadTable("en")
 
@@ -27,9 +27,9 @@ import Testing
     }
 
     @Test func everyShippedLanguageIsAvailable() {
-        let available = Set(RefreshLocalization.availableLanguages.map { $0.lowercased() })
+        let available = Set(RefreshLocalization.availableLanguages)
         for language in Self.shippedLanguages {
-            #expect(available.contains(language.lowercased()), "\(language).lproj is missing from the bundle")
+            #expect(available.contains(language), "\(language).lproj is missing from the bundle")
         }
     }
 
@@ -82,7 +82,7 @@ import Testing
         ("xx", "en"),
     ])
     func preferredLanguageResolvesToTheClosestBundledOne(preferred: String, expected: String) {
-        #expect(RefreshLocalization(language: preferred).language.lowercased() == expected.lowercased())
+        #expect(RefreshLocalization(language: preferred).language == expected)
     }
 
     @Test(arguments: languages)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The platform-neutral side of one header or footer: its settings, action and state.
 ///
 /// `RefreshHeader` and `RefreshFooter` views own one each; the simulator uses them directly. Commands

@@ -40,13 +40,17 @@ public struct RefreshLocalization: Sendable, Hashable {
     public static var availableLanguages: [String] {
         // The bundle's `.lproj` folders; `Bundle.localizations` is not filled in on Linux.
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: Bundle.module.resourcePath ?? "")) ?? []
-        return folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(6)) }.sorted()
+        // SwiftPM lowercases the folders ("pt-br.lproj"); codes are given back in their standard casing.
+        return folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { Tag(String($0.dropLast(6))).code }.sorted()
     }
 
     /// The key-to-text table of one language; empty when it cannot be read.
     static func loadTable(_ language: String) -> [String: String] {
-        guard let path = Bundle.module.path(forResource: "Localizable", ofType: "strings", inDirectory: nil,
-                                            forLocalization: language),
+        // The folder keeps the code's casing in Xcode builds and is lowercased by SwiftPM on Linux.
+        let path = Bundle.module.path(forResource: "Localizable", ofType: "strings", inDirectory: nil, forLocalization: language)
+            ?? Bundle.module.path(forResource: "Localizable", ofType: "strings", inDirectory: nil,
+                                  forLocalization: language.lowercased())
+        guard let path,
               let data = FileManager.default.contents(atPath: path),
               let table = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
         else { return [:] }
@@ -79,9 +83,15 @@ public struct RefreshLocalization: Sendable, Hashable {
             language = parts.first ?? ""
             script = parts.dropFirst().first { $0.count == 4 }
             region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
-            if language == "zh", script == nil, let region {
-                script = ["tw", "hk", "mo"].contains(region) ? "hant" : "hans"
+            if language == "zh", script == nil {
+                script = ["tw", "hk", "mo"].contains(region ?? "") ? "hant" : "hans"
             }
+        }
+
+        /// The tag in its standard casing: "pt-BR", "zh-Hans".
+        var code: String {
+            [language, script.map { $0.prefix(1).uppercased() + $0.dropFirst() }, region?.uppercased()]
+                .compactMap { $0 }.joined(separator: "-")
         }
     }
 }
