@@ -51,7 +51,7 @@ import Testing
         #expect(text(secondsAgo: secondsAgo) == expected)
     }
 
-    /// `RefreshLocalization` bundles only English so far, so other languages are checked on the relative part.
+    /// The relative part alone, in several languages.
     @Test(arguments: [
         ("en", 300, "5 minutes ago"), ("en", 7200, "2 hours ago"),
         ("en", 86400, "yesterday"), ("en", 86400 * 3, "3 days ago"),
@@ -64,6 +64,17 @@ import Testing
         let relative = RefreshLastUpdated.relative(Self.now - secondsAgo, to: Self.now, language: language,
                                                    calendar: Self.utc)
         #expect(relative == expected)
+    }
+
+    @Test(arguments: [
+        ("de", "Zuletzt aktualisiert: vor 5 Minuten"), ("ja", "最終更新：5 分前"), ("fr", nil), ("ar", nil),
+    ] as [(String, String?)])
+    func theWholeLineIsInTheLocalizationsLanguage(language: String, expected: String?) {
+        let localization = RefreshLocalization(language: language)
+        let line = RefreshLastUpdated.text(for: Self.now - 300, now: Self.now, localization: localization, calendar: Self.utc)
+        if let expected { #expect(line == expected) }
+        // Every language wraps its own relative date, not English's
+        #expect(!line.contains("minutes ago") && !line.hasPrefix("Last updated"))
     }
 
     @Test func theRelativeTimeIsMeasuredFromTheGivenNowNotTheClock() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RefreshKit
 @testable import RefreshKitSimulator
@@ -99,5 +100,76 @@ import Testing
         if let header = s.header { s.binding.detach(header) }
         #expect(heard.last == .idle)
         #expect(s.inset == .zero)
+    }
+}
+
+/// A component remembers when its refresh last finished, and refreshes when that is too long ago.
+@MainActor @Suite struct LastUpdatedRecordingTests {
+    @Test func anEndedRefreshIsRecordedUnderTheComponentsKey() {
+        // Given a header with an in-memory store and its own key
+        let s = SimulatedSession()
+        let store = InMemoryTimestampStore()
+        s.header?.timestampStore = store
+        s.header?.lastUpdatedKey = "feed"
+        #expect(s.header?.lastUpdated == nil)
+        // When a refresh runs and ends
+        let before = Date()
+        s.pullToRefresh()
+        s.header?.endRefreshing()
+        // Then its end time is kept under "feed"
+        let recorded = store.lastUpdated(forKey: "feed")
+        #expect(recorded != nil && recorded! >= before)
+        #expect(s.header?.lastUpdated == recorded)
+    }
+
+    @Test func anAsyncActionThatReturnsIsRecorded() async {
+        let scrollView = SimulatedScrollView()
+        let binding = scrollView.installRefresh()
+        let header = RefreshController(header: .header, action: .async {})
+        let store = InMemoryTimestampStore()
+        header.timestampStore = store
+        binding.attach(header)
+        await header.refresh()
+        #expect(store.lastUpdated(forKey: RefreshLastUpdated.defaultKey(for: .header)) != nil)
+    }
+
+    @Test func noMoreDataWhileLoadingCountsAsAnUpdateButARemovalDoesNot() {
+        let s = SimulatedSession(header: nil, footer: (.back, .footer))
+        let store = InMemoryTimestampStore()
+        s.footer?.timestampStore = store
+        s.footer?.beginRefreshing()
+        s.scrollView.settle()
+        s.footer?.setNoMoreData()
+        #expect(store.lastUpdated(forKey: "footer") != nil)
+
+        let t = SimulatedSession()
+        let other = InMemoryTimestampStore()
+        t.header?.timestampStore = other
+        t.header?.beginRefreshing()
+        t.scrollView.settle()
+        if let header = t.header { t.binding.detach(header) }
+        #expect(other.lastUpdated(forKey: "header") == nil)
+    }
+
+    @Test(arguments: [(nil, true), (-10.0, false), (-400.0, true)] as [(Double?, Bool)])
+    func refreshIfStaleBeginsOnlyWhenTheLastUpdateIsOld(age: Double?, begins: Bool) {
+        // Given a header last updated `age` seconds ago (or never), and a 5-minute limit
+        let s = SimulatedSession()
+        let now = Date()
+        s.header?.timestampStore = InMemoryTimestampStore(age.map { ["header": now.addingTimeInterval($0)] } ?? [:])
+        // When the app asks for a refresh if stale
+        let began = s.header?.refreshIfStale(olderThan: 300, now: now)
+        // Then it begins exactly when the last update is older than the limit
+        #expect(began == begins)
+        #expect(s.header?.isRefreshing == begins)
+    }
+
+    @Test func withoutAStoreEveryRefreshIsStaleAndNothingIsKept() {
+        let s = SimulatedSession()
+        #expect(s.header?.timestampStore == nil)
+        #expect(s.header?.refreshIfStale(olderThan: 300) == true)
+        s.scrollView.settle()
+        s.header?.endRefreshing()
+        #expect(s.header?.lastUpdated == nil)
     }
 }
