@@ -99,6 +99,28 @@ struct HorizontalSession {
         #expect(horizontal.contentOffset.x == vertical.contentOffset.y)
     }
 
+    @Test @MainActor func theCarouselsModelReportsOnlyToTheHorizontalBinding() {
+        // Given a carousel with a binding installed
+        let sv = SimulatedHorizontalScrollView()
+        sv.framesPerSecond = 60
+        let binding = sv.installRefresh()
+        var heard: [SimulatedHorizontalScrollView.Change] = []
+        sv.observers.append { _, change in heard.append(change) }
+        // Then the transposed model inside reports to that binding, which is horizontal and hosted by the carousel
+        #expect(binding.axis == .horizontal)
+        #expect(binding.host === sv)
+        #expect(sv.physics.refresh === binding)
+        #expect(sv.installRefresh() === binding)
+        #expect(sv.physics.installRefresh() === binding)  // no vertical binding can be put on it afterwards
+        // When the content moves, the binding and the carousel's observers hear each change
+        let before = binding.handledEvents
+        sv.drag(by: -100)
+        #expect(binding.handledEvents > before)
+        #expect(heard.contains(.contentOffset) && heard.contains(.panState))
+        #expect(sv.refreshSnapshot.contentOffset == sv.contentOffset)
+        #expect(sv.refreshSnapshot.isDragging)
+    }
+
     @Test @MainActor func scrollableAxesAppliesTheLeftAndRightSafeAreaOnlyWhenTheContentScrollsHorizontally() {
         // Given a landscape notch (left and right safe area) and a status bar (top) on narrow content
         let sv = SimulatedHorizontalScrollView(contentSize: ScrollSize(width: 300, height: 200))
