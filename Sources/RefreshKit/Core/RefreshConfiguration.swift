@@ -12,7 +12,8 @@ public struct RefreshConfiguration: Sendable, Hashable {
     /// inset grows with the pull, so the content follows the finger one to one for the header's height
     /// and rubber-bands after. A navigation bar that stretches on a pull (a large title, a search bar
     /// that hides when scrolling) then never covers the header, and never snaps at the release or the end.
-    /// `nil` (the default) does so only when such a bar tracks the scroll view.
+    /// `nil` (the default) does so only when such a bar tracks the scroll view, and never on the horizontal
+    /// axis (the bar stretches along y).
     public var pullMakesRoom: Bool?
 
     public init(pinDuration: Double = 0.25, endDuration: Double = 0.3, allowsSimultaneousRefresh: Bool = false,

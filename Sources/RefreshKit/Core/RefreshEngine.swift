@@ -278,7 +278,8 @@ struct RefreshEngine {
         let base = ledger.base(adjusted: s.adjustedContentInset, observed: s.contentInset)
         var a = axis.project(s, base: base)
         let dragging = s.isDragging
-        makesRoom = configuration.pullMakesRoom ?? s.leadingBarStretches
+        // A navigation bar stretches along y only: it says nothing about a horizontal pull.
+        makesRoom = configuration.pullMakesRoom ?? (axis == .vertical && s.leadingBarStretches)
         if dragging && !wasDragging { footer?.isArmed = true }
         // A touch takes over, as it stops UIKit's own offset animations: the content stays where it is.
         if s.isTracking { offsetAnimation = nil }
