@@ -129,7 +129,11 @@ import Testing
         let store = InMemoryTimestampStore()
         header.timestampStore = store
         binding.attach(header)
-        await header.refresh()
+        header.beginRefreshing()
+        scrollView.settle()
+        for _ in 0..<20 where header.state == .refreshing { await Task.yield() }  // the action's task returns
+        scrollView.settle()
+        #expect(header.state == .idle)
         #expect(store.lastUpdated(forKey: RefreshLastUpdated.defaultKey(for: .header)) != nil)
     }
 

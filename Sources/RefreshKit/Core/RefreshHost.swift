@@ -14,7 +14,7 @@ public protocol RefreshHost: AnyObject {
     /// Stops momentum and bounce where the content is.
     func stopRefreshDeceleration()
     /// Makes the scroll view bounce along its axis even when the content is short
-    /// (`alwaysBounceVertical = true`), so a short list can still be pulled. Called when a component attaches.
+    /// (`alwaysBounceVertical`, or `alwaysBounceHorizontal` for a horizontal binding), so a short list can still be pulled. Called when a component attaches.
     func prepareForRefresh()
     /// Starts or stops calling ``RefreshBinding/frameDidTick()`` once per display frame.
     func setRefreshFrameClockRunning(_ running: Bool)
