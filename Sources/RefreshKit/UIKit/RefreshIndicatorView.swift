@@ -27,6 +27,17 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         /// A footer with nothing more to load.
         case noMoreData
 
+        /// A state in this phase.
+        var representative: RefreshState {
+            switch self {
+            case .idle: .idle
+            case .pulling: .pulling(progress: 0)
+            case .ready: .ready
+            case .refreshing: .refreshing
+            case .noMoreData: .noMoreData
+            }
+        }
+
         init(_ state: RefreshState) {
             switch state {
             case .idle: self = .idle
@@ -165,7 +176,10 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     /// ``showsStateTitles`` is on (always for no-more-data), or ``title``.
     public func title(for phase: Phase) -> String? {
         if let custom = customTitles[phase] { return custom }
-        if let key = standardTitle(phase, role: shown?.role ?? .header) { return localization[key] }
+        let context = context(shown?.role ?? .header)
+        if let key = IndicatorTexts.title(for: phase.representative, in: context, stateTitles: showsStateTitles) {
+            return localization[key]
+        }
         return title
     }
 
@@ -247,20 +261,9 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         }
     }
 
-    /// The localised title of `phase`, when state titles are on; no-more-data always has one.
-    private func standardTitle(_ phase: Phase, role: RefreshRole) -> RefreshText? {
-        if phase == .noMoreData { return .noMoreData }
-        guard showsStateTitles else { return nil }
-        let horizontal = refreshComponent?.axis == .horizontal
-        switch (role, phase) {
-        case (.header, .idle), (.header, .pulling): return horizontal ? .leadingPulling : .headerPulling
-        case (.header, .ready): return .headerReady
-        case (.header, _): return .headerRefreshing
-        case (.footer, .idle), (.footer, .pulling):
-            return isAutoFooter ? .footerAutoIdle : horizontal ? .trailingPulling : .footerPulling
-        case (.footer, .ready): return .footerReady
-        case (.footer, _): return .footerRefreshing
-        }
+    /// What the indicator is attached to, for the choice of texts.
+    private func context(_ role: RefreshRole) -> IndicatorTexts.Context {
+        IndicatorTexts.Context(role: role, isHorizontal: refreshComponent?.axis == .horizontal, isAutoFooter: isAutoFooter)
     }
 
     private func lastUpdatedText() -> String? {
@@ -288,17 +291,11 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     /// VoiceOver reads the component's name as the label and its phase as the value.
     private func updateAccessibility() {
         guard let (state, role) = shown else { return }
-        let header = role == .header
-        accessibilityLabel = localization[header ? .actionRefresh : .actionLoadMore]
-        let status: String?
-        switch state {
-        case .idle: status = isTappable ? titleLabel.text : nil
-        case .pulling(let progress):
-            status = localization.format(.accessibilityPulled, Int((min(max(progress, 0), 1) * 100).rounded()))
-        case .ready: status = localization[header ? .headerReady : .footerReady]
-        case .refreshing, .ending: status = localization[header ? .announceRefreshing : .announceLoadingMore]
-        case .noMoreData: status = localization[.noMoreData]
-        }
+        let context = context(role)
+        accessibilityLabel = localization[IndicatorTexts.label(context)]
+        let status = state == .idle
+            ? (isTappable ? titleLabel.text : nil)
+            : IndicatorTexts.status(for: state, in: context, localization: localization)
         let extra = [titleLabel.isHidden || state == .idle ? nil : titleLabel.text, lastUpdatedLabel.text]
         accessibilityValue = ([status] + extra).compactMap { $0 }.filter { !$0.isEmpty }
             .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")
