@@ -16,16 +16,20 @@ import Testing
     static let steps = Int(environment["RK_MIRROR_STEPS"] ?? "") ?? 150
     static let shards = 4
 
+    /// Half the shards run the vertical view without the engine's quiet path for idle scrolling, so the
+    /// comparison also proves that the shortcut changes nothing (the carousel keeps it).
+    static func comparesQuietBand(_ shard: Int) -> Bool { shard % 2 == 1 }
+
     @Test(arguments: 0..<shards) @MainActor
     func aCarouselBehavesAsTheVerticalViewTransposed(shard: Int) {
         let seeds: [UInt64]
         if let replay = Self.environment["RK_MIRROR_SEED"].flatMap(UInt64.init) {
-            seeds = shard == 0 ? [replay] : []
+            seeds = shard < 2 ? [replay] : []  // with and without the quiet path
         } else {
             seeds = stride(from: shard, to: Self.sessions, by: Self.shards).map { UInt64($0) &* 0x51_7CC1 &+ 3 }
         }
         for seed in seeds {
-            var session = MirrorSession(seed: seed)
+            var session = MirrorSession(seed: seed, verticalUsesQuietBand: !Self.comparesQuietBand(shard))
             if let failure = session.run(steps: Self.steps) {
                 Issue.record("""
                     seed \(seed), \(failure)
@@ -130,7 +134,7 @@ struct MirrorSession {
     var rng: SplitMix64
     var sides: [Side]
 
-    init(seed: UInt64) {
+    init(seed: UInt64, verticalUsesQuietBand: Bool = true) {
         rng = SplitMix64(seed: seed)
         let behavior: SimulatedScrollView.ContentInsetAdjustmentBehavior = [.automatic, .scrollableAxes, .never, .always][Int(seed % 4)]
         let configuration = seed % 5 == 0 ? RefreshConfiguration.reducedMotion : RefreshConfiguration()
@@ -159,6 +163,7 @@ struct MirrorSession {
             let footer = RefreshController(footer: style, metrics: .footer, action: .manual {})
             binding.attach(header)
             binding.attach(footer)
+            if view is SimulatedScrollView { binding.usesQuietBand = verticalUsesQuietBand }
             sides.append(Side(view: view, binding: binding, header: header, footer: footer))
         }
         self.sides = sides
@@ -183,8 +188,9 @@ struct MirrorSession {
             return "held \(v.binding.heldInset) vs \(h.view.local(h.binding.heldInset))"
         }
         for (a, b) in [(v.header, h.header), (v.footer, h.footer)] {
-            if a.state != b.state || a.actionCount != b.actionCount || a.isHidden != b.isHidden || a.frame != b.frame.transposed {
-                return "\(a.role): \(a.state) \(a.actionCount) hidden \(a.isHidden) \(a.frame) vs \(b.state) \(b.actionCount) "
+            if a.state != b.state || a.actionCount != b.actionCount || a.isHidden != b.isHidden || a.frame != b.frame.transposed
+                || a.pullProgress != b.pullProgress {
+                return "\(a.role): \(a.state) \(a.actionCount) hidden \(a.isHidden) \(a.frame) progress \(a.pullProgress) vs \(b.state) \(b.actionCount) progress \(b.pullProgress) "
                     + "hidden \(b.isHidden) \(b.frame.transposed)"
             }
         }

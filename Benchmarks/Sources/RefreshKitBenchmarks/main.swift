@@ -1,69 +1,220 @@
-// Runs the same scripted scroll sessions on the simulator with and without RefreshKit attached; the
-// difference is what the engine, the ledger and the binding cost. Release builds only.
+// Measures what RefreshKit costs per engine event on each path it runs, in a release build:
+//   swift run -c release --package-path Benchmarks --scratch-path .build-bench          (wall time, allocations)
+//   Benchmarks/scripts/measure                                                          (adds instruction counts)
+// `--path NAME --rounds N` runs one path only, for callgrind (see Benchmarks/README.md).
+import Foundation
 import RefreshKit
 import RefreshKitSimulator
 
+/// One measured path: `setUp` builds the scene, `round` drives it through one round of events.
 @MainActor
-func session(withRefresh: Bool) -> (frames: Int, events: Int) {
-    let sv = SimulatedScrollView()
-    sv.isRecording = false
-    sv.framesPerSecond = 120
-    if withRefresh {
-        let binding = sv.installRefresh()
-        let header = RefreshController(header: .header)
-        let footer = RefreshController(footer: .auto)
-        header.action = .manual { [unowned header] in header.endRefreshing() }
-        footer.action = .manual { [unowned sv, unowned footer] in
-            sv.setContentSize(ScrollSize(width: 390, height: sv.contentSize.height + 600))
-            footer.endRefreshing()
-        }
+struct Path {
+    var name: String
+    var setUp: () -> Scene
+    var round: (Scene) -> Void
+}
+
+/// What a path drives: an echo host with its binding, or a nested page.
+@MainActor
+final class Scene {
+    let host: EchoHost
+    let binding: RefreshBinding
+    var header: RefreshController?
+    var footer: RefreshController?
+    var nested: (binding: NestedScrollBinding, parent: NestedEchoHost, child: NestedEchoHost)?
+    var phase = 0.0
+
+    init(content: Double, components: Int) {
+        host = EchoHost(content: content)
+        binding = RefreshBinding(host: host, configuration: RefreshConfiguration(pinDuration: 0.25, endDuration: 0.3))
+        host.binding = binding
+        let header = RefreshController(header: .header, action: .manual {})
         binding.attach(header)
-        binding.attach(footer)
-        script(sv)
-        return (Int(sv.time * sv.framesPerSecond), binding.handledEvents)
+        self.header = header
+        if components > 1 {
+            let footer = RefreshController(footer: .auto, action: .manual {})
+            binding.attach(footer)
+            self.footer = footer
+        }
     }
-    script(sv)
-    return (Int(sv.time * sv.framesPerSecond), 0)
+
+    /// Events RefreshKit handled so far (the binding's, or the nested binding's calls).
+    var events: Int { binding.handledEvents + nestedEvents }
+    var nestedEvents = 0
+}
+
+/// A finger moving the content back and forth between `low` and `high`, one KVO event per step.
+@MainActor
+func sweep(_ scene: Scene, low: Double, high: Double, steps: Int) {
+    for i in 0..<steps {
+        let t = Double(i) / Double(steps)
+        let y = low + (high - low) * (t < 0.5 ? 2 * t : 2 - 2 * t)
+        scene.host.snapshot.time += 1.0 / 120
+        scene.host.scroll(to: (y * 3).rounded() / 3)
+    }
 }
 
 @MainActor
-func script(_ sv: SimulatedScrollView) {
-    for round in 0..<20 {
-        sv.drag(by: 150, duration: 0.4)           // pull to refresh
-        sv.release()
-        sv.settle()
-        sv.fling(velocity: Double(2 + round % 3)) // toward the end: the auto footer loads
-        sv.settle()
-        sv.drag(by: -300, duration: 0.3)
-        sv.release(velocity: -3)
-        sv.settle()
+func idle(content: Double, components: Int) -> Path {
+    Path(name: "idle, \(components) component\(components > 1 ? "s" : ""), content \(Int(content).formatted())") {
+        let scene = Scene(content: content, components: components)
+        scene.host.snapshot.isDragging = true
+        scene.host.snapshot.isTracking = true
+        scene.host.scroll(to: 60)
+        return scene
+    } round: { scene in
+        let high = min(content - 812 - 60, 60 + 400)
+        sweep(scene, low: 60, high: max(61, high), steps: 100)
     }
 }
 
 @MainActor
-func measure(_ label: String, withRefresh: Bool, runs: Int) -> (Duration, Int, Int) {
-    var best = Duration.seconds(1000)
-    var result = (frames: 0, events: 0)
-    for _ in 0..<runs {
-        let clock = ContinuousClock()
-        let start = clock.now
-        result = session(withRefresh: withRefresh)
-        best = min(best, clock.now - start)
+func refreshingBand(content: Double) -> Path {
+    Path(name: "header refreshing, scrolling in its band, content \(Int(content).formatted())") {
+        let scene = Scene(content: content, components: 2)
+        scene.header?.beginRefreshing()
+        for _ in 0..<120 { scene.host.frame() }
+        scene.host.snapshot.isDragging = true
+        scene.host.snapshot.isTracking = true
+        return scene
+    } round: { scene in
+        sweep(scene, low: -54, high: -4, steps: 100)  // the held inset follows the visible header every event
     }
-    print("\(label): best of \(runs): \(best), \(result.frames) frames, \(result.events) engine events")
-    return (best, result.frames, result.events)
+}
+
+@MainActor
+func pullCycle(content: Double) -> Path {
+    Path(name: "pull cycle (pull, release, refresh, end, unpin frames), content \(Int(content).formatted())") {
+        Scene(content: content, components: 2)
+    } round: { scene in
+        let host = scene.host
+        host.snapshot.isDragging = true
+        host.snapshot.isTracking = true
+        for i in 1...40 {
+            host.snapshot.time += 1.0 / 120
+            host.scroll(to: -Double(i) * 3)  // 120 pt: past the trigger
+        }
+        host.snapshot.isDragging = false
+        host.snapshot.isTracking = false
+        host.binding?.hostDidChange()          // release: refreshing, perform
+        for i in 1...30 {                      // the bounce settles on the pinned line
+            host.snapshot.time += 1.0 / 120
+            host.scroll(to: -120 + (120 - 54) * Double(i) / 30)
+            host.frame(0)
+        }
+        scene.header?.endRefreshing()          // ended; the unpin animation runs on frames
+        for _ in 0..<45 { host.frame() }
+    }
+}
+
+@MainActor
+func nestedPage() -> Path {
+    Path(name: "nested page, both views moving") {
+        let scene = Scene(content: 1000, components: 1)
+        let parent = NestedEchoHost(bottom: 400), child = NestedEchoHost(bottom: 5000)
+        let binding = NestedScrollBinding(parent: parent, child: child, mode: .child, stickyDistance: 300)
+        scene.nested = (binding, parent, child)
+        parent.isTracking = true
+        child.isTracking = true
+        return scene
+    } round: { scene in
+        guard let (binding, parent, child) = scene.nested else { return }
+        for i in 0..<100 {
+            let t = Double(i) / 100, d = (t < 0.5 ? 2 * t : 2 - 2 * t) * 800
+            parent.time += 1.0 / 120
+            child.time = parent.time
+            parent.offset = d
+            binding.parentDidScroll()
+            child.offset = max(0, d - 300)
+            binding.childDidScroll(child)
+            scene.nestedEvents += 2
+        }
+    }
+}
+
+@MainActor
+func allPaths() -> [Path] { [
+    idle(content: 1e3, components: 2), idle(content: 1e5, components: 2), idle(content: 1e7, components: 2),
+    idle(content: 1e5, components: 1),
+    refreshingBand(content: 1e3), refreshingBand(content: 1e7),
+    pullCycle(content: 1e3), pullCycle(content: 1e7),
+    nestedPage(),
+] }
+
+/// The allocation counter's total, when the benchmark runs with `LD_PRELOAD` of Benchmarks/malloc-counter.
+let allocationCount: (@convention(c) () -> Int)? = {
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "rk_allocation_count") else { return nil }
+    return unsafeBitCast(symbol, to: (@convention(c) () -> Int).self)
+}()
+
+@MainActor
+func measure(_ path: Path, rounds: Int, repeats: Int) {
+    var perEvent: [Double] = []
+    var allocations = 0, events = 0
+    for _ in 0..<repeats {
+        let scene = path.setUp()
+        for _ in 0..<3 { path.round(scene) }  // warm up: caches, first allocations, the steady state
+        let eventsBefore = scene.events
+        let allocationsBefore = allocationCount?() ?? 0
+        let start = ContinuousClock.now
+        for _ in 0..<rounds { path.round(scene) }
+        let elapsed = ContinuousClock.now - start
+        allocations = (allocationCount?() ?? 0) - allocationsBefore
+        events = scene.events - eventsBefore
+        let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        perEvent.append(ns / Double(max(events, 1)))
+    }
+    perEvent.sort()
+    let median = perEvent[perEvent.count / 2]
+    let allocationText = allocationCount == nil ? "n/a" : String(format: "%.2f", Double(allocations) / Double(max(events, 1)))
+    print(String(format: "%-72@ %8.1f ns/event  %7d events  allocations/event %@", path.name as NSString, median, events,
+                 allocationText))
 }
 
 @MainActor
 func main() {
-    let bare = measure("simulator alone      ", withRefresh: false, runs: 15)
-    let full = measure("simulator + RefreshKit", withRefresh: true, runs: 15)
-    func nanoseconds(_ d: Duration) -> Double { Double(d.components.seconds) * 1e9 + Double(d.components.attoseconds) / 1e9 }
-    // The sessions differ in length (a refresh holds the content), so the simulator's own cost is
-    // taken per frame and scaled to the frames of the run with RefreshKit.
-    let extra = nanoseconds(full.0) - nanoseconds(bare.0) / Double(bare.1) * Double(full.1)
-    print("RefreshKit's share: \(Int(extra / Double(full.2))) ns per engine event, "
-        + "\(Int(extra / Double(full.1))) ns per 120 Hz frame (\((extra / Double(full.1) / 8_333_333 * 100 * 1000).rounded() / 1000)% of a frame's budget)")
+    let arguments = CommandLine.arguments
+    let paths = allPaths()
+    if let index = arguments.firstIndex(of: "--path"), index + 1 < arguments.count {
+        // One path, for callgrind: set up, then `--rounds` rounds.
+        let wanted = arguments[index + 1]
+        let rounds = arguments.firstIndex(of: "--rounds").flatMap { Int(arguments[$0 + 1]) } ?? 10
+        guard let path = paths.first(where: { $0.name.hasPrefix(wanted) }) ?? Int(wanted).map({ paths[$0] }) else {
+            print("no path \(wanted); paths: \(paths.indices.map { "\($0): \(paths[$0].name)" })")
+            exit(1)
+        }
+        let scene = path.setUp()
+        for _ in 0..<rounds { path.round(scene) }
+        print("\(path.name): \(rounds) rounds, \(scene.events) events")
+        return
+    }
+    if arguments.contains("--list") {
+        for (index, path) in paths.enumerated() { print("\(index): \(path.name)") }
+        return
+    }
+    print("RefreshKit per engine event (median of 9 runs, release build)\(allocationCount == nil ? "; run with LD_PRELOAD=libcounter.so for allocations" : "")")
+    for path in paths { measure(path, rounds: 200, repeats: 9) }
+    simulatorReference()
+}
+
+/// The simulated UIScrollView's own frame step, as a reference for the engine's cost.
+@MainActor
+func simulatorReference() {
+    let sv = SimulatedScrollView()
+    sv.isRecording = false
+    sv.framesPerSecond = 120
+    let start = ContinuousClock.now
+    var frames = 0
+    for _ in 0..<200 {
+        sv.fling(velocity: 4)
+        sv.settle()
+        sv.fling(velocity: -4)
+        sv.settle()
+    }
+    frames = Int(sv.time * 120)
+    let elapsed = ContinuousClock.now - start
+    let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    print(String(format: "%-72@ %8.1f ns/frame  %7d frames", "reference: the simulator's physics step alone" as NSString, ns / Double(frames), frames))
 }
 
 MainActor.assumeIsolated { main() }

@@ -14,7 +14,10 @@ public final class RefreshBinding {
 
     public private(set) weak var host: (any RefreshHost)?
     private(set) var engine: RefreshEngine
-    private var controllers: [RefreshRole: RefreshController] = [:]
+    private var headerController: RefreshController?
+    private var footerController: RefreshController?
+    /// Notifications waiting for the outermost event to finish; its capacity is kept, so queueing allocates
+    /// only the first time.
     private var queued: [RefreshEngine.Effect] = []
     private var depth = 0
     /// Whether RefreshKit is writing the scroll view's inset or offset right now: a change observed now is
@@ -37,11 +40,13 @@ public final class RefreshBinding {
         self.axis = axis
         self.configuration = configuration
         engine = RefreshEngine(configuration: configuration.engine(axis: axis))
+        queued.reserveCapacity(8)
     }
 
     /// A scroll view freed while someone awaits `refresh()` takes its binding along: the wait ends.
     deinit {
-        for controller in controllers.values { controller.waiters.resumeAll() }
+        headerController?.waiters.resumeAll()
+        footerController?.waiters.resumeAll()
     }
 
     /// Durations and rules shared by the header and footer; changes apply from the next event.
@@ -50,11 +55,22 @@ public final class RefreshBinding {
     }
 
     /// The attached header, if any.
-    public var header: RefreshController? { controllers[.header] }
+    public var header: RefreshController? { headerController }
     /// The attached footer, if any.
-    public var footer: RefreshController? { controllers[.footer] }
+    public var footer: RefreshController? { footerController }
     /// Whether nothing is attached: the host may stop observing.
-    public var isEmpty: Bool { controllers.isEmpty }
+    public var isEmpty: Bool { headerController == nil && footerController == nil }
+
+    private subscript(role: RefreshRole) -> RefreshController? {
+        get { role == .header ? headerController : footerController }
+        set { if role == .header { headerController = newValue } else { footerController = newValue } }
+    }
+
+    /// Whether the engine takes its quiet path for idle scrolling (tests turn it off to compare).
+    var usesQuietBand: Bool {
+        get { engine.usesQuietBand }
+        set { engine.usesQuietBand = newValue }
+    }
 
     /// RefreshKit's part of `contentInset`: what the header and footer hold right now.
     public var heldInset: ScrollInsets { engine.ledger.owned }
@@ -71,13 +87,13 @@ public final class RefreshBinding {
 
     /// Adds `controller` in its role, replacing (and detaching) the one there.
     public func attach(_ controller: RefreshController) {
-        if let old = controllers[controller.role] {
+        if let old = self[controller.role] {
             if old === controller { return }
             detach(old)
         }
         controller.binding?.detach(controller)
         host?.prepareForRefresh()
-        controllers[controller.role] = controller
+        self[controller.role] = controller
         send(.attach(controller.kind, controller.metrics))
         if !controller.isEnabled { send(.setEnabled(controller.role, false)) }
         controller.didAttach(to: self)
@@ -85,9 +101,9 @@ public final class RefreshBinding {
 
     /// Removes `controller`, giving back the inset it held; a refresh in progress ends without animation.
     public func detach(_ controller: RefreshController) {
-        guard controllers[controller.role] === controller else { return }
+        guard self[controller.role] === controller else { return }
         send(.detach(controller.role))
-        controllers[controller.role] = nil
+        self[controller.role] = nil
         controller.didDetach()
     }
 
@@ -107,6 +123,11 @@ public final class RefreshBinding {
 
     func send(_ event: RefreshEngine.Event) {
         guard let host else { return }
+        // The idle scroll: the engine changes nothing, so there is nothing to apply, sync or tell.
+        if event == .observed, depth == 0, engine.handleQuietly(host.refreshSnapshot) {
+            handledEvents &+= 1
+            return
+        }
         guard depth < Self.maxDepth else {
             droppedEvents += 1
             return
@@ -115,7 +136,7 @@ public final class RefreshBinding {
         handledEvents += 1
         let wasApplying = isApplyingEffects
         isApplyingEffects = true
-        for effect in engine.handle(event, host.refreshSnapshot) {
+        engine.process(event, host.refreshSnapshot).forEach { effect in
             switch effect {
             case .setContentInset(let insets, let preserving):
                 host.setRefreshContentInset(insets, preservingOffset: preserving)
@@ -138,9 +159,8 @@ public final class RefreshBinding {
     }
 
     private func syncControllers() {
-        for (role, controller) in controllers {
-            if let slot = engine[role] { controller.update(from: slot) }
-        }
+        if let controller = headerController, let slot = engine.header { controller.update(from: slot) }
+        if let controller = footerController, let slot = engine.footer { controller.update(from: slot) }
         if engine.needsFrames != clockRunning {
             clockRunning.toggle()
             host?.setRefreshFrameClockRunning(clockRunning)
@@ -150,16 +170,17 @@ public final class RefreshBinding {
     private func flush() {
         // Observers first: an app that sees `refreshing` before its action runs, and whose callback may
         // send commands of its own (handled as new outermost events).
-        for role in [RefreshRole.header, .footer] { controllers[role]?.publishChanges() }
+        headerController?.publishChanges()
+        footerController?.publishChanges()
         while !queued.isEmpty {
             let effect = queued.removeFirst()
             switch effect {
             case .perform(let role, let generation):
-                controllers[role]?.perform(generation: generation)
+                self[role]?.perform(generation: generation)
             case .ended(let role):
-                controllers[role]?.didEnd()
+                self[role]?.didEnd()
             case .rejected(let role, let state, let event):
-                controllers[role]?.didReject(event, in: state)
+                self[role]?.didReject(event, in: state)
             case .setContentInset, .stopDecelerating, .setContentOffset:
                 break
             }

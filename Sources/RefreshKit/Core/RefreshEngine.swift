@@ -118,7 +118,9 @@ struct RefreshEngine {
         var animation: Animation
     }
 
-    var configuration: Configuration
+    var configuration: Configuration {
+        didSet { quiet = nil }
+    }
     private(set) var header: Slot?
     private(set) var footer: Slot?
     private(set) var ledger = InsetLedger()
@@ -133,6 +135,18 @@ struct RefreshEngine {
     private var makesRoom = false
     /// An offset animation was dropped in this event (its component removed or disabled).
     private var abandonedAnimation = false
+    /// Where an idle scroll changes nothing; see ``handleQuietly(_:)``.
+    private var quiet: QuietBand?
+    /// Whether idle scrolling takes the quiet path (off only to prove, in tests, that it changes nothing).
+    var usesQuietBand = true
+
+    /// The offsets along the axis within which an observed event that differs from `snapshot` only in the
+    /// offset and the time leaves every state, inset, frame and progress as it is.
+    struct QuietBand: Sendable, Hashable {
+        var snapshot: ScrollSnapshot
+        var low: Double
+        var high: Double
+    }
 
     init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -149,8 +163,39 @@ struct RefreshEngine {
         set { if role == .header { header = newValue } else { footer = newValue } }
     }
 
+    /// Handles `event` and returns the effects as an array (for tests); the binding uses ``process(_:_:)``.
     mutating func handle(_ event: Event, _ snapshot: ScrollSnapshot) -> [Effect] {
+        var list: [Effect] = []
+        process(event, snapshot).forEach { list.append($0) }
+        return list
+    }
+
+    /// The common idle scroll, decided without a full evaluation: when nothing but the offset (within the
+    /// quiet band) and the time changed since an evaluation that left everything at rest, an observed
+    /// event changes nothing but the remembered offset. Returns false when the full evaluation must run.
+    ///
+    /// The band is the offsets where the header is not revealed, a footer not revealed and an auto footer
+    /// short of its trigger; a component refreshing, releasing, animating, pending or being pulled, or an
+    /// auto footer that a movement could arm, leaves no band. `QuietBandTests` replays random sessions
+    /// with and without it and requires identical results.
+    mutating func handleQuietly(_ snapshot: ScrollSnapshot) -> Bool {
+        guard let band = quiet else { return false }
+        let axis = configuration.axis
+        let y = axis.offset(of: snapshot.contentOffset)
+        guard y >= band.low, y <= band.high else { return false }  // false for NaN too
+        var same = snapshot
+        same.contentOffset = axis.point(snapshot.contentOffset, along: axis.offset(of: band.snapshot.contentOffset))
+        same.time = band.snapshot.time
+        guard same == band.snapshot else { return false }
+        last?.offset = y
+        time = snapshot.time
+        return true
+    }
+
+    /// Handles `event` and returns the effects, in a value that holds them without allocating.
+    mutating func process(_ event: Event, _ snapshot: ScrollSnapshot) -> Effects {
         var out = Effects()
+        quiet = nil
         let valid = snapshot.sanitized
         if let valid { time = valid.time }
         let insetIsReadable = snapshot.contentInset.isFinite
@@ -182,10 +227,41 @@ struct RefreshEngine {
 
         if let valid {
             evaluate(valid, isTick: event == .tick, appChanged: appChanged, &out)
+            if usesQuietBand, out.isEmpty { quiet = quietBand(valid) }
         } else if insetIsReadable {
             writeOwnedInsets(&out)  // geometry unreadable: still give back or keep RefreshKit's part
         }
-        return out.ordered
+        return out
+    }
+
+    /// The quiet band after evaluating `s`, or nil when a movement could change something whatever the offset.
+    private func quietBand(_ s: ScrollSnapshot) -> QuietBand? {
+        guard let a = last, offsetAnimation == nil, !watchesForRest else { return nil }
+        var high = Double.infinity
+        if let h = header, h.isEnabled {
+            guard h.state == .idle, !h.isReleasing, !h.pendingBegin, h.inset == 0 else { return nil }
+        }
+        if let f = footer, f.isEnabled {
+            guard f.state == .idle || f.state == .noMoreData, !f.isReleasing, !f.pendingBegin else { return nil }
+            high = RefreshGeometry.maxRestingOffset(a)  // not revealed: hidden, no progress, no pull
+            if f.kind == .autoFooter {
+                // Only a drag or momentum leaves an unarmed footer unarmed (see armAutoFooter).
+                guard f.state == .noMoreData || f.isArmed || s.isDragging || s.isDecelerating else { return nil }
+                if f.state == .idle {
+                    let trigger = RefreshGeometry.autoFooterTriggerOffset(
+                        a, length: f.metrics.resolvedHeight, percent: f.metrics.resolvedPercent,
+                        preload: f.metrics.resolvedPreload)
+                    high = min(high, (trigger - 0.5).nextDown)
+                }
+            } else {
+                guard f.inset == 0 else { return nil }
+            }
+        }
+        // Not revealing the header: nothing is pulled, and an auto footer stays armed.
+        let low = (-a.leadingInset).nextUp
+        // The state just evaluated must be the band's: evaluated at an offset inside it.
+        guard low <= a.offset, a.offset <= high else { return nil }
+        return QuietBand(snapshot: s, low: low, high: high)
     }
 
     // MARK: - Commands
@@ -648,20 +724,52 @@ struct RefreshEngine {
     }
 }
 
-/// The effects of one event, kept apart so that they come out in a safe order.
-private struct Effects {
+/// The effects of one event, kept apart so that they come out in a safe order: the inset write first,
+/// then deceleration, then the offset, then notifications. Held inline: handling an event allocates nothing.
+struct Effects {
     var inset: (ScrollInsets, Bool)?
     var stopDecelerating = false
     var offset: ScrollPoint?
-    var notifications: [RefreshEngine.Effect] = []
+    private var notifications = InlineEffects()
 
     mutating func notify(_ effect: RefreshEngine.Effect) { notifications.append(effect) }
 
-    var ordered: [RefreshEngine.Effect] {
-        var list: [RefreshEngine.Effect] = []
-        if let inset { list.append(.setContentInset(inset.0, preservingOffset: inset.1)) }
-        if stopDecelerating { list.append(.stopDecelerating) }
-        if let offset { list.append(.setContentOffset(offset)) }
-        return list + notifications
+    var isEmpty: Bool { inset == nil && !stopDecelerating && offset == nil && notifications.isEmpty }
+
+    /// Calls `body` with each effect, in order.
+    func forEach(_ body: (RefreshEngine.Effect) -> Void) {
+        if let inset { body(.setContentInset(inset.0, preservingOffset: inset.1)) }
+        if stopDecelerating { body(.stopDecelerating) }
+        if let offset { body(.setContentOffset(offset)) }
+        notifications.forEach(body)
+    }
+}
+
+/// Up to four notifications inline (an event has at most a few: a perform, an ended, a rejection per
+/// role), more in an array that is only ever allocated past four.
+struct InlineEffects {
+    private var first: RefreshEngine.Effect?
+    private var second: RefreshEngine.Effect?
+    private var third: RefreshEngine.Effect?
+    private var fourth: RefreshEngine.Effect?
+    private var more: [RefreshEngine.Effect] = []
+
+    var isEmpty: Bool { first == nil }
+
+    mutating func append(_ effect: RefreshEngine.Effect) {
+        if first == nil { first = effect } else if second == nil { second = effect }
+        else if third == nil { third = effect } else if fourth == nil { fourth = effect } else { more.append(effect) }
+    }
+
+    func forEach(_ body: (RefreshEngine.Effect) -> Void) {
+        guard let first else { return }
+        body(first)
+        guard let second else { return }
+        body(second)
+        guard let third else { return }
+        body(third)
+        guard let fourth else { return }
+        body(fourth)
+        more.forEach(body)
     }
 }

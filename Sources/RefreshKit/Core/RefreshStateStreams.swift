@@ -23,11 +23,12 @@ final class RefreshStateStreams: @unchecked Sendable {
         return stream
     }
 
+    /// Yields under the lock, without copying the list: a state change allocates nothing when no stream
+    /// is open (`yield` only enqueues; it never runs the consumer inline).
     func yield(_ state: RefreshState) {
         lock.lock()
-        let all = Array(continuations.values)
-        lock.unlock()
-        for continuation in all { continuation.yield(state) }
+        defer { lock.unlock() }
+        for continuation in continuations.values { continuation.yield(state) }
     }
 
     func finishAll() {
