@@ -23,9 +23,11 @@ struct InsetLedger: Equatable {
         static let top = Edges(rawValue: 1), left = Edges(rawValue: 2), bottom = Edges(rawValue: 4), right = Edges(rawValue: 8)
     }
 
-    /// The four edges, each with where it is in an inset and in `written`.
-    private static let edges: [(key: WritableKeyPath<ScrollInsets, Double> & Sendable, flag: Edges)] =
-        [(\.top, .top), (\.left, .left), (\.bottom, .bottom), (\.right, .right)]
+    /// The four edges by index, as `ScrollInsets[edge:]` and `written` number them (top, left, bottom, right).
+    private static let edgeIndices = 0..<4
+
+    /// The flag of edge `index`.
+    private static func flag(_ index: Int) -> Edges { Edges(rawValue: 1 << index) }
 
     /// Values closer than this are the same inset (KVO echoes, float noise).
     static let tolerance = 0.01
@@ -61,10 +63,9 @@ struct InsetLedger: Equatable {
         // Within tolerance it is our own write coming back (or float noise): keep the exact value we wrote.
         guard !contentInset.isClose(to: known, tolerance: Self.tolerance) else { return [] }
         var changed: Edges = []
-        for (index, edge) in Self.edges.enumerated()
-        where abs(contentInset[keyPath: edge.key] - known[keyPath: edge.key]) > Self.tolerance {
-            adopt(index, contentInset[keyPath: edge.key], replacing: known)
-            changed.insert(edge.flag)
+        for index in Self.edgeIndices where abs(contentInset[edge: index] - known[edge: index]) > Self.tolerance {
+            adopt(index, contentInset[edge: index], replacing: known)
+            changed.insert(Self.flag(index))
         }
         self.known = contentInset
         return changed
@@ -77,7 +78,7 @@ struct InsetLedger: Equatable {
         let matches = written[index].filter { abs($0.total - value) <= Self.tolerance }
         let restored = matches.last(where: \.precededAppWrite) ?? matches.last
         remember(index, known, precededAppWrite: true)  // what the app just replaced is what it may have saved
-        app[keyPath: Self.edges[index].key] = restored?.app ?? value
+        app[edge: index] = restored?.app ?? value
     }
 
     /// Sets RefreshKit's delta; returns the `contentInset` to write, or nil when it is already there.
@@ -88,7 +89,7 @@ struct InsetLedger: Equatable {
         let write = pendingWrite()
         // A hold can settle without a write (a pull that made room reaches it): remember it all the same.
         if let total = known {
-            for (index, edge) in Self.edges.enumerated() where settled.contains(edge.flag) { remember(index, total) }
+            for index in Self.edgeIndices where settled.contains(Self.flag(index)) { remember(index, total) }
         }
         return write
     }
@@ -98,8 +99,8 @@ struct InsetLedger: Equatable {
     @discardableResult
     mutating func setApp(_ newApp: ScrollInsets) -> Edges {
         var changed: Edges = []
-        for edge in Self.edges where abs(newApp[keyPath: edge.key] - app[keyPath: edge.key]) > Self.tolerance {
-            changed.insert(edge.flag)
+        for index in Self.edgeIndices where abs(newApp[edge: index] - app[edge: index]) > Self.tolerance {
+            changed.insert(Self.flag(index))
         }
         app = newApp
         return changed
@@ -124,9 +125,8 @@ struct InsetLedger: Equatable {
 
     /// Remembers the total on edge `index` that the app could read, while RefreshKit holds inset there.
     private mutating func remember(_ index: Int, _ total: ScrollInsets, precededAppWrite: Bool = false) {
-        let edge = Self.edges[index].key
-        guard owned[keyPath: edge] != 0 else { return }
-        let entry = Snapshot(total: total[keyPath: edge], app: app[keyPath: edge], precededAppWrite: precededAppWrite)
+        guard owned[edge: index] != 0 else { return }
+        let entry = Snapshot(total: total[edge: index], app: app[edge: index], precededAppWrite: precededAppWrite)
         if written[index].last == entry { return }  // the common case, once per event: nothing to do
         written[index].removeAll {
             abs($0.total - entry.total) <= Self.tolerance && ($0.precededAppWrite == precededAppWrite || $0.app == entry.app)

@@ -159,8 +159,8 @@ public final class RefreshBinding {
     }
 
     private func syncControllers() {
-        if let controller = headerController, let slot = engine.header { controller.update(from: slot) }
-        if let controller = footerController, let slot = engine.footer { controller.update(from: slot) }
+        if let controller = headerController, let shown = engine.presentation(.header) { controller.update(from: shown) }
+        if let controller = footerController, let shown = engine.presentation(.footer) { controller.update(from: shown) }
         if engine.needsFrames != clockRunning {
             clockRunning.toggle()
             host?.setRefreshFrameClockRunning(clockRunning)

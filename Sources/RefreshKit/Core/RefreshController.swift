@@ -30,15 +30,18 @@ public final class RefreshController {
     public var isEnabled = true {
         didSet { if isEnabled != oldValue { binding?.send(.setEnabled(role, isEnabled)) } }
     }
+    /// What the engine last showed: one stored value, so following it costs one access per event.
+    private var shown = RefreshEngine.Presentation(state: .idle, frame: .zero, isHidden: true, pullProgress: 0,
+                                                   pendingBegin: false)
     /// The current state.
-    public private(set) var state = RefreshState.idle
+    public var state: RefreshState { shown.state }
     /// Where the component belongs, in the scroll view's content coordinates.
-    public private(set) var frame = ScrollRect.zero
+    public var frame: ScrollRect { shown.frame }
     /// Whether the component should be hidden: out of sight, or a footer of empty content.
-    public private(set) var isHidden = true
+    public var isHidden: Bool { shown.isHidden }
     /// How far the component is revealed over its trigger distance, unclamped: 0 out of sight, 1 at the
     /// trigger, above 1 when pulled further (for over-pull effects), and about 1 while a refresh holds it.
-    public private(set) var pullProgress = 0.0
+    public var pullProgress: Double { shown.pullProgress }
     /// Called after ``state``, ``frame``, ``isHidden`` or ``pullProgress`` changed, at once (the view layer
     /// follows the engine within the same event). Apps use ``onStateChange`` and ``states`` instead.
     public var onChange: (@MainActor (RefreshController) -> Void)?
@@ -61,14 +64,14 @@ public final class RefreshController {
     public private(set) var actionCount = 0
 
     public private(set) weak var binding: RefreshBinding?
-    /// The engine has a begin waiting for layout.
-    private var isPending = false
     /// A begin was asked before the controller had a scroll view.
     private var beginsOnAttach = false
     let waiters = RefreshWaiters()
     private let streams = RefreshStateStreams()
     /// What the app was last told, so that it hears each change once.
     private var published = (state: RefreshState.idle, progress: 0.0)
+    /// The engine has a begin waiting for layout.
+    private var isPending: Bool { shown.pendingBegin }
     private var task: Task<Void, Never>?
 
     /// A header.
@@ -184,33 +187,30 @@ public final class RefreshController {
 
     func didDetach() {
         binding = nil
-        isPending = false
         beginsOnAttach = false
         task?.cancel()
         task = nil
         let changed = state != .idle || !isHidden || pullProgress != 0
-        state = .idle
-        isHidden = true
-        pullProgress = 0
+        shown = RefreshEngine.Presentation(state: .idle, frame: frame, isHidden: true, pullProgress: 0, pendingBegin: false)
         resumeWaiters()
         if changed { onChange?(self) }
         publishChanges()
     }
 
-    func update(from slot: RefreshEngine.Slot) {
-        isPending = slot.pendingBegin
-        guard slot.state != state || slot.frame != frame || slot.isHidden != isHidden
-                || slot.pullProgress != pullProgress else { return }
-        state = slot.state
-        frame = slot.frame
-        isHidden = slot.isHidden
-        pullProgress = slot.pullProgress
+    func update(from presentation: RefreshEngine.Presentation) {
+        let old = shown
+        guard presentation != old else { return }
+        shown = presentation
+        if presentation.pendingBegin != old.pendingBegin, presentation.state == old.state, presentation.frame == old.frame,
+           presentation.isHidden == old.isHidden, presentation.pullProgress == old.pullProgress { return }
         onChange?(self)
     }
 
     /// Tells the app's observers what changed since they last heard; the binding calls it once the
     /// outermost event has been handled.
     func publishChanges() {
+        let current = shown, told = published
+        guard current.state != told.state || current.pullProgress != told.progress else { return }
         if state != published.state {
             published.state = state
             onStateChange?(state)

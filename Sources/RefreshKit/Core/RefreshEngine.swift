@@ -90,6 +90,22 @@ struct RefreshEngine {
         var isSettled: Bool { !isReleasing && (inset == 0 || abs(inset - fullInset) <= InsetLedger.tolerance) }
     }
 
+    /// What a controller shows of its slot: read after every event, so kept small.
+    struct Presentation: Sendable, Hashable {
+        var state: RefreshState
+        var frame: ScrollRect
+        var isHidden: Bool
+        var pullProgress: Double
+        var pendingBegin: Bool
+    }
+
+    /// `role`'s presentation, if the role has a component.
+    func presentation(_ role: RefreshRole) -> Presentation? {
+        guard let slot = role == .header ? header : footer else { return nil }
+        return Presentation(state: slot.state, frame: slot.frame, isHidden: slot.isHidden, pullProgress: slot.pullProgress,
+                            pendingBegin: slot.pendingBegin)
+    }
+
     /// A value going from `from` toward a target over `duration`, eased out.
     struct Animation: Sendable, Hashable {
         var from: Double

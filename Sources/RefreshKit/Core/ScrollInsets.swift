@@ -18,6 +18,27 @@ public struct ScrollInsets: Sendable, Hashable, CustomStringConvertible {
 
     public static let zero = ScrollInsets()
 
+    /// One edge by index: 0 top, 1 left, 2 bottom, 3 right (a switch: key paths cost a runtime lookup
+    /// per access, and the ledger reads edges on every event).
+    subscript(edge index: Int) -> Double {
+        get {
+            switch index {
+            case 0: top
+            case 1: left
+            case 2: bottom
+            default: right
+            }
+        }
+        set {
+            switch index {
+            case 0: top = newValue
+            case 1: left = newValue
+            case 2: bottom = newValue
+            default: right = newValue
+            }
+        }
+    }
+
     var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
     /// Whether every edge is within `tolerance` of the other's.
