@@ -12,23 +12,29 @@ public final class RefreshBinding {
     /// Nested events deeper than this are dropped and counted: a guard against feedback loops.
     static let maxDepth = 8
 
+    // Exclusivity: the stored properties read or written on every scroll event are marked
+    // `@exclusivity(unchecked)`, which drops the runtime's access tracking (a quarter of an event's cost).
+    // That is sound because no access to them can overlap another: the class is main-actor isolated (one
+    // thread), no property is passed `inout` to anything, and each access is instantaneous: a read, a write,
+    // or a mutating call on the engine (`process`, `handleQuietly`), a value type that calls nothing outside
+    // itself. Host writes and controller callbacks, which may re-enter `send`, run only between accesses.
     public private(set) weak var host: (any RefreshHost)?
-    private(set) var engine: RefreshEngine
-    private var headerController: RefreshController?
-    private var footerController: RefreshController?
+    @exclusivity(unchecked) private(set) var engine: RefreshEngine
+    @exclusivity(unchecked) private var headerController: RefreshController?
+    @exclusivity(unchecked) private var footerController: RefreshController?
     /// Notifications waiting for the outermost event to finish; its capacity is kept, so queueing allocates
     /// only the first time.
-    private var queued: [RefreshEngine.Effect] = []
-    private var depth = 0
+    @exclusivity(unchecked) private var queued: [RefreshEngine.Effect] = []
+    @exclusivity(unchecked) private var depth = 0
     /// Whether RefreshKit is writing the scroll view's inset or offset right now: a change observed now is
     /// RefreshKit's own (a nested page's binding takes it as a programmatic move, not the user's).
-    public private(set) var isApplyingEffects = false
-    private var observedWhileApplying = false
-    private var clockRunning = false
+    @exclusivity(unchecked) public private(set) var isApplyingEffects = false
+    @exclusivity(unchecked) private var observedWhileApplying = false
+    @exclusivity(unchecked) private var clockRunning = false
     /// Events dropped by the depth guard; stays 0 unless something loops.
     public private(set) var droppedEvents = 0
     /// Events the engine handled, nested ones included.
-    public private(set) var handledEvents = 0
+    @exclusivity(unchecked) public private(set) var handledEvents = 0
 
     /// The axis the header and footer work along: `.vertical` (top and bottom edges) or `.horizontal`
     /// (the header at the left edge, the footer at the right), fixed for the binding's life.

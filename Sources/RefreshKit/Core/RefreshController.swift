@@ -31,7 +31,9 @@ public final class RefreshController {
         didSet { if isEnabled != oldValue { binding?.send(.setEnabled(role, isEnabled)) } }
     }
     /// What the engine last showed: one stored value, so following it costs one access per event.
-    private var shown = RefreshEngine.Presentation(state: .idle, frame: .zero, isHidden: true, pullProgress: 0,
+    /// Unchecked exclusivity, as in `RefreshBinding`: main-actor isolated, never passed `inout`, and every
+    /// access a plain read or write with no call in between.
+    @exclusivity(unchecked) private var shown = RefreshEngine.Presentation(state: .idle, frame: .zero, isHidden: true, pullProgress: 0,
                                                    pendingBegin: false)
     /// The current state.
     public var state: RefreshState { shown.state }
@@ -69,7 +71,7 @@ public final class RefreshController {
     let waiters = RefreshWaiters()
     private let streams = RefreshStateStreams()
     /// What the app was last told, so that it hears each change once.
-    private var published = (state: RefreshState.idle, progress: 0.0)
+    @exclusivity(unchecked) private var published = (state: RefreshState.idle, progress: 0.0)
     /// The engine has a begin waiting for layout.
     private var isPending: Bool { shown.pendingBegin }
     private var task: Task<Void, Never>?
