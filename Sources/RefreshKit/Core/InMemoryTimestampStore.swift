@@ -11,12 +11,14 @@ public final class InMemoryTimestampStore: RefreshTimestampStore, @unchecked Sen
         self.dates = dates
     }
 
+    /// The time recorded for `key`, or `nil`.
     public func lastUpdated(forKey key: String) -> Date? {
         lock.lock()
         defer { lock.unlock() }
         return dates[key]
     }
 
+    /// Records `date` for `key`, replacing any earlier time.
     public func setLastUpdated(_ date: Date, forKey key: String) {
         lock.lock()
         dates[key] = date

@@ -20,6 +20,7 @@ public final class NestedScrollBinding {
     /// UIKit's normal deceleration rate per millisecond, for momentum carried across.
     static let decelerationRate = 0.998
 
+    /// The page's scroll view, which holds the header and the tabs.
     public let parent: any NestedScrollHost
     /// The current child list; set it on a tab switch with ``setChild(_:)``.
     public private(set) var child: (any NestedScrollHost)?
@@ -113,6 +114,8 @@ public final class NestedScrollBinding {
         mutating func stopped() { phase = Phase() }
     }
 
+    /// Binds `parent` and the current `child` list, if any, under `mode`'s rules; the parent's tabs
+    /// stick once it has scrolled `stickyDistance` from its top.
     public init(parent: any NestedScrollHost, child: (any NestedScrollHost)?, mode: NestedRefreshMode, stickyDistance: Double) {
         self.parent = parent
         self.mode = mode

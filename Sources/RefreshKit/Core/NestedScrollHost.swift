@@ -33,6 +33,7 @@ public struct NestedScrollSnapshot: Sendable, Hashable {
     /// moving its offset, but not its translation.
     public var translation: Double?
 
+    /// A snapshot; `contentTop` defaults to `top`, and a value less than `top` is raised to it.
     public init(offset: Double, top: Double, contentTop: Double? = nil, bottom: Double, isTracking: Bool,
                 isDecelerating: Bool, time: Double, translation: Double? = nil) {
         self.offset = offset

@@ -16,6 +16,7 @@ public struct RefreshConfiguration: Sendable, Hashable {
     /// axis (the bar stretches along y).
     public var pullMakesRoom: Bool?
 
+    /// A configuration; the defaults are the ones a scroll view uses without Reduce Motion.
     public init(pinDuration: Double = 0.25, endDuration: Double = 0.3, allowsSimultaneousRefresh: Bool = false,
                 pullMakesRoom: Bool? = nil) {
         self.pinDuration = pinDuration

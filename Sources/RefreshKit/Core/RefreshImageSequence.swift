@@ -43,6 +43,7 @@ public struct RefreshImageSequence: Sendable, Hashable {
         /// The loop's duration as given, or `nil` when none, or not finite and positive, was given.
         public let duration: TimeInterval?
 
+        /// A clip of `count` frames, looping over `duration` seconds when it loops.
         public init(count: Int, duration: TimeInterval? = nil) {
             self.count = max(count, 0)
             self.duration = duration.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
@@ -63,6 +64,7 @@ public struct RefreshImageSequence: Sendable, Hashable {
         /// How long one pass through the phase's frames lasts when they loop; `nil` for a still frame.
         public var loopDuration: TimeInterval?
 
+        /// The frame at `index` of `phase`'s images, looping over `loopDuration` if one is given.
         public init(phase: Phase, index: Int, loopDuration: TimeInterval? = nil) {
             self.phase = phase
             self.index = index

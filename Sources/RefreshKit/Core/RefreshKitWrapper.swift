@@ -6,6 +6,7 @@ public struct RefreshKitWrapper<Base> {
     /// The wrapped object.
     public let base: Base
 
+    /// Wraps `base`; ``RefreshKitCompatible/rk`` makes one for you.
     public init(_ base: Base) {
         self.base = base
     }

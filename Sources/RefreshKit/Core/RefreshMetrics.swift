@@ -22,6 +22,7 @@ public struct RefreshMetrics: Sendable, Hashable {
     /// in the top inset (MJRefresh's `ignoredScrollViewContentInsetTop`). Thresholds do not change.
     public var positionOffset: Double
 
+    /// Metrics of the given `height`; the other values default to the behaviour described on each property.
     public init(
         height: Double, triggerDistance: Double? = nil, pinnedHeight: Double? = nil,
         triggerPercent: Double = 1, preloadDistance: Double = 0, hidesWhenContentIsEmpty: Bool = true,

@@ -5,5 +5,6 @@ public enum RefreshRole: Sendable, Hashable, CustomStringConvertible {
     /// The trailing end (bottom): pull up, or scroll to the end, to load more.
     case footer
 
+    /// "header" or "footer".
     public var description: String { self == .header ? "header" : "footer" }
 }

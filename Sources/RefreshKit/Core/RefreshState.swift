@@ -19,6 +19,7 @@ public enum RefreshState: Sendable, Hashable, CustomStringConvertible {
     /// Whether the action is running: between begin and end.
     public var isRefreshing: Bool { self == .refreshing }
 
+    /// The case's name, with the progress of a pull rounded to two decimals: "pulling(0.42)".
     public var description: String {
         switch self {
         case .idle: "idle"

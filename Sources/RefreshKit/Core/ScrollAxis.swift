@@ -4,7 +4,9 @@
 /// top, or left) and a trailing edge (the footer: bottom, or right); the axis projects a snapshot
 /// onto it and maps results back.
 public enum ScrollAxis: Sendable, Hashable {
+    /// Top and bottom edges: ``RefreshKitWrapper``'s `header` and `footer`.
     case vertical
+    /// Left and right edges: ``RefreshKitWrapper``'s `leading` and `trailing`, for carousels.
     case horizontal
 
     /// The snapshot measured along this axis, with the base insets given (RefreshKit's part removed).

@@ -29,6 +29,8 @@ public struct ScrollSnapshot: Sendable, Hashable {
     /// A monotonic clock in seconds (`CACurrentMediaTime()` on iOS); drives the engine's animations.
     public var time: Double
 
+    /// A snapshot with the given values; `adjustedContentInset` defaults to `contentInset` (no system
+    /// inset), and `isTracking` is true whenever `isDragging` is.
     public init(
         contentOffset: ScrollPoint = .zero, contentSize: ScrollSize = .zero, boundsSize: ScrollSize = .zero,
         contentInset: ScrollInsets = .zero, adjustedContentInset: ScrollInsets? = nil,

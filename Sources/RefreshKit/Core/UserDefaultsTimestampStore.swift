@@ -19,10 +19,12 @@ public struct UserDefaultsTimestampStore: RefreshTimestampStore {
         self.suiteName = suiteName
     }
 
+    /// The date stored under ``keyPrefix`` followed by `key`, or `nil`.
     public func lastUpdated(forKey key: String) -> Date? {
         defaults.object(forKey: Self.keyPrefix + key) as? Date
     }
 
+    /// Stores `date` under ``keyPrefix`` followed by `key`.
     public func setLastUpdated(_ date: Date, forKey key: String) {
         defaults.set(date, forKey: Self.keyPrefix + key)
     }

@@ -169,21 +169,25 @@ public class RefreshComponentView: UIView {
         return view === self || view === support.contentView ? nil : view
     }
 
+    /// Leaving its scroll view gives back the inset the component held and ends its refresh.
     public override func willMove(toSuperview newSuperview: UIView?) {
         super.willMove(toSuperview: newSuperview)
         support.willMove(toSuperview: newSuperview)
     }
 
+    /// Joining a scroll view attaches the component, replacing the one in the same role.
     public override func didMoveToSuperview() {
         super.didMoveToSuperview()
         support.didMoveToSuperview()
     }
 
+    /// Entering a window lets a begin that waited for it start.
     public override func didMoveToWindow() {
         super.didMoveToWindow()
         support.geometryMayHaveChanged()
     }
 
+    /// A new safe area moves the thresholds, which follow the live insets.
     public override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         support.geometryMayHaveChanged()

@@ -21,6 +21,7 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
     /// touched only when the frame changes, so a loop is not restarted by a repeated state either.
     private var shown: (frame: RefreshImageSequence.Frame?, animates: Bool)?
 
+    /// An indicator with no images; give them with ``setImages(_:duration:for:)``.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -66,11 +67,13 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
         set { super.isAccessibilityElement = newValue }
     }
 
+    /// Shows the frame ``RefreshImageSequence`` chooses for `state`.
     public func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
         self.state = state
         update()
     }
 
+    /// Restarts a loop that Core Animation stopped while the view was out of its window.
     public override func didMoveToWindow() {
         super.didMoveToWindow()
         // Core Animation removes a layer's animations when its view leaves the window (another tab, a

@@ -18,6 +18,7 @@ public protocol RefreshIndicator: AnyObject {
 }
 
 extension RefreshIndicator {
+    /// Does nothing: indicators that only follow states need not implement it.
     public func refreshPullProgressDidChange(_ progress: Double, role: RefreshRole) {}
 }
 

@@ -113,6 +113,7 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     private var shown: (state: RefreshState, role: RefreshRole)?
     private var turned = false
 
+    /// An indicator with the default look; give it to a component's `indicator:` parameter.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         tintColor = .secondaryLabel  // the arrow and spinner follow the tint
@@ -183,6 +184,8 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         return title
     }
 
+    /// Shows `state`: the arrow turns at ready, the spinner runs while refreshing, and titles change
+    /// at transitions only, not on every step of a pull.
     public func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
         let previous = shown
         shown = (state, role)
@@ -194,11 +197,13 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         show(animated: previous != nil)
     }
 
+    /// The spinner follows the tint, as the arrow does.
     public override func tintColorDidChange() {
         super.tintColorDidChange()
         spinner.color = tintColor
     }
 
+    /// Redraws once the indicator is in its component, whose axis and footer style choose the texts.
     public override func didMoveToSuperview() {
         super.didMoveToSuperview()
         refresh()  // the component, and so the axis and footer style, may be known only now
