@@ -18,6 +18,7 @@ public final class RefreshBinding {
     // thread), no property is passed `inout` to anything, and each access is instantaneous: a read, a write,
     // or a mutating call on the engine (`process`, `handleQuietly`), a value type that calls nothing outside
     // itself. Host writes and controller callbacks, which may re-enter `send`, run only between accesses.
+    /// The scroll view it drives, held weakly: a freed scroll view stops the binding.
     public private(set) weak var host: (any RefreshHost)?
     @exclusivity(unchecked) private(set) var engine: RefreshEngine
     @exclusivity(unchecked) private var headerController: RefreshController?
@@ -40,6 +41,7 @@ public final class RefreshBinding {
     /// (the header at the left edge, the footer at the right), fixed for the binding's life.
     public let axis: ScrollAxis
 
+    /// A binding that drives `host`'s header and footer along `axis`.
     public init(host: any RefreshHost, configuration: RefreshConfiguration = RefreshConfiguration(),
                 axis: ScrollAxis = .vertical) {
         self.host = host

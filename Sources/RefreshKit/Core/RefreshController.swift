@@ -15,6 +15,7 @@ public final class RefreshController {
         case manual(@MainActor () -> Void)
     }
 
+    /// Whether it is a header or a footer.
     public let role: RefreshRole
     let kind: RefreshEngine.Kind
     /// The component's full length along the axis: its height, or its role's default for a bad one.
@@ -23,6 +24,7 @@ public final class RefreshController {
     public var metrics: RefreshMetrics {
         didSet { binding?.send(.setMetrics(role, metrics)) }
     }
+    /// What runs when a refresh starts; `nil` runs nothing (the app ends the refresh itself).
     public var action: Action?
     /// Whether the component works. Disabled, it is hidden, holds no inset, cannot be pulled or trigger,
     /// and refuses ``beginRefreshing()``; disabling it while it refreshes ends the refresh at once.
@@ -65,6 +67,7 @@ public final class RefreshController {
     /// How many times the action ran.
     public private(set) var actionCount = 0
 
+    /// The binding of the scroll view it is attached to; `nil` while detached.
     public private(set) weak var binding: RefreshBinding?
     /// A begin was asked before the controller had a scroll view.
     private var beginsOnAttach = false
