@@ -50,17 +50,26 @@ struct NestedDemoScenario {
         },
     ]
 
-    /// Plays the scenario and prints its timeline (every `stride`-th frame) and a summary.
-    func run(fps: Double, quiet: Bool) {
+    /// Plays the scenario, prints its timeline (every third frame) and a summary, and returns its chart:
+    /// both views' offsets and top insets, and the header's states (on the view that refreshes).
+    func run(fps: Double, quiet: Bool) -> Chart {
         let page = SimulatedNestedPage(mode: mode, childContentHeights: [3000, 3000, 3000], framesPerSecond: fps)
         let header = RefreshController(header: .header, action: .manual {})
         (mode == .parent ? page.parent : page.children[0]).installRefresh().attach(header)
         var lines: [String] = []
         var pending: [String] = []
         var frames = 0
+        var times: [Double] = [], parent: [Double] = [], list: [Double] = [], parentInset: [Double] = [], listInset: [Double] = []
+        var states: [RefreshState?] = []
         page.parent.onFrame = { [previous = page.parent.onFrame] view in
             previous?(view)
             frames += 1
+            times.append(view.time)
+            parent.append(page.parent.contentOffset.y)
+            list.append(page.child.contentOffset.y)
+            parentInset.append(page.parent.contentInset.top)
+            listInset.append(page.child.contentInset.top)
+            states.append(header.state)
             guard !quiet, frames % 3 == 1 || !pending.isEmpty else { return }
             lines.append("   " + [
                 (format(view.time, 3) + "s").padding(toLength: 7, withPad: " ", startingAt: 0),
@@ -82,5 +91,13 @@ struct NestedDemoScenario {
         print("   summary: \(frames) frames at \(Int(fps)) fps; header \(header.state), \(header.actionCount) refresh(es); "
             + "parent at \(format(page.parent.contentOffset.y, 2)) with inset \(page.parent.contentInset); "
             + "list at \(format(page.child.contentOffset.y, 2)) with inset \(page.child.contentInset)")
+        let refreshing = mode == .parent ? "the page's header" : "the list's header"
+        return Chart(title: name, summary: summary, times: times, series: [
+            Chart.Series(label: "page contentOffset.y", color: "#1f6feb", values: parent),
+            Chart.Series(label: "list contentOffset.y", color: "#d6336c", values: list),
+            Chart.Series(label: "page contentInset.top", color: "#f08c00", values: parentInset),
+            Chart.Series(label: "list contentInset.top", color: "#2f9e44", values: listInset),
+        ], bands: (states, Array(repeating: nil, count: states.count)),
+           bandLegend: "band: \(refreshing) (top): pulling, ready, refreshing, ending")
     }
 }

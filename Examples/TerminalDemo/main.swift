@@ -82,11 +82,12 @@ for scenario in scenarios {
     for line in stage.conclusions { print("   \(line)") }
 }
 
-for scenario in nestedScenarios { scenario.run(fps: fps, quiet: quiet) }
+let nestedCharts = nestedScenarios.map { $0.run(fps: fps, quiet: quiet) }
 
 if let svgPath {
     do {
-        try SVGChart.render(runs).write(toFile: svgPath, atomically: true, encoding: .utf8)
+        let charts = runs.map { SVGChart.chart($0.0, $0.1) } + nestedCharts
+        try SVGChart.render(charts).write(toFile: svgPath, atomically: true, encoding: .utf8)
         print("\nwrote \(svgPath)")
     } catch {
         print("could not write \(svgPath): \(error)")
