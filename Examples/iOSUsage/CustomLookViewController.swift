@@ -77,24 +77,5 @@ final class CustomLookViewController: UITableViewController {
     }
 }
 
-/// A look written against `RefreshIndicator`: a bar that grows with the pull, and over-pulls past full width.
-final class StretchBarIndicator: UIView, RefreshIndicator {
-    private let bar = UIView()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        bar.backgroundColor = .systemTeal
-        addSubview(bar)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
-        bar.backgroundColor = state == .refreshing ? .systemOrange : .systemTeal
-    }
-
-    func refreshPullProgressDidChange(_ progress: Double, role: RefreshRole) {
-        let width = bounds.width * CGFloat(min(progress, 1.5)) / 1.5
-        bar.frame = CGRect(x: (bounds.width - width) / 2, y: bounds.height - 4, width: width, height: 4)
-    }
-}
+// A look written against `RefreshIndicator` (a bar that grows with the pull and over-pulls past full
+// width) is `StretchBarIndicator` in Examples/DocumentationSnippets, the customising article's listing.
