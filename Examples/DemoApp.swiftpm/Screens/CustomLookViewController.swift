@@ -1,12 +1,14 @@
-// Compile-only: what apps customise, each in one line, as the README's "Customising" section writes it.
+// What apps customise, each in one line, as the README's "Customising" section writes it.
 import UIKit
 import RefreshKit
 
 final class CustomLookViewController: UITableViewController {
     private let feed = FeedModel()
+    private lazy var source = FeedDataSource(feed)
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        tableView.dataSource = source
 
         // The default look, configured: titles per state (localised, or your own), font, colours, hiding parts.
         let indicator = RefreshIndicatorView()

@@ -1,4 +1,4 @@
-// Compile-only: a large-title screen with a search controller, and a list in a page sheet.
+// A large-title screen with a search controller, and a list in a page sheet.
 import UIKit
 import RefreshKit
 
@@ -10,9 +10,11 @@ import RefreshKit
 final class LargeTitleViewController: UITableViewController {
     private let feed = FeedModel()
     private let search = UISearchController(searchResultsController: nil)
+    private lazy var source = FeedDataSource(feed)
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        tableView.dataSource = source
         title = "Inbox"
         navigationController?.navigationBar.prefersLargeTitles = true
         navigationItem.largeTitleDisplayMode = .always
@@ -46,10 +48,15 @@ final class LargeTitleViewController: UITableViewController {
 /// sheet dismissible by its grabber and by a pull anywhere else.
 final class SheetListViewController: UITableViewController {
     private let feed = FeedModel()
+    private lazy var source = FeedDataSource(feed)
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.rk.header = RefreshHeader(target: self) { vc in await vc.feed.reload() }
+        tableView.dataSource = source
+        tableView.rk.header = RefreshHeader(target: self) { vc in
+            await vc.feed.reload()
+            vc.tableView.reloadData()
+        }
         // UIKit's sheet leaves the pull to a scroll view that has a refresh control; this one is invisible
         // and ends at once, so only RefreshKit's header shows and refreshes.
         let control = UIRefreshControl()

@@ -1,4 +1,4 @@
-// Compile-only: a profile page with nested scrolling (a header, sticky tabs, a list per tab).
+// A profile page with nested scrolling (a header, sticky tabs, a list per tab).
 import UIKit
 import RefreshKit
 

@@ -1,22 +1,29 @@
-// Compile-only: the public API exactly as the README's quick start writes it, checked against the iOS SDK.
+// The feed screen, with the public API exactly as the README's quick start writes it (`otherForms` holds the
+// other spellings; it is compiled, never called).
 import UIKit
 import RefreshKit
 
+/// Fake pages that arrive after a delay, ten pages at most.
 @MainActor
 final class FeedModel {
     private(set) var items: [String] = []
     private(set) var hasMore = true
+    private let pageSize: Int
 
-    func reload() async {
-        try? await Task.sleep(nanoseconds: 500_000_000)
-        items = (0..<30).map { "Item \($0)" }
+    init(pageSize: Int = 30) {
+        self.pageSize = pageSize
+    }
+
+    func reload(delay: Double = 0.5) async {
+        try? await Task.sleep(nanoseconds: UInt64(delay * 1e9))
+        items = (0..<pageSize).map { "Item \($0)" }
         hasMore = true
     }
 
     func loadMore() async {
         try? await Task.sleep(nanoseconds: 500_000_000)
-        items += (items.count..<items.count + 30).map { "Item \($0)" }
-        hasMore = items.count < 300
+        items += (items.count..<items.count + pageSize).map { "Item \($0)" }
+        hasMore = items.count < pageSize * 10
     }
 }
 
@@ -34,6 +41,7 @@ final class FeedViewController: UIViewController {
     private let table = UITableView(frame: .zero, style: .plain)
     private let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     private let feed = FeedModel()
+    private lazy var source = FeedDataSource(feed)
     private let service = FeedAPI()
 
     override func viewDidLoad() {
@@ -41,6 +49,7 @@ final class FeedViewController: UIViewController {
         view.addSubview(table)
         table.frame = view.bounds
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.dataSource = source
 
         // The first choice in a view controller: `target:` holds it weakly, so the scroll view's header
         // and footer cannot keep the controller that owns the scroll view alive.
@@ -50,8 +59,6 @@ final class FeedViewController: UIViewController {
             vc.service.fetchPage { _ in footer.endRefreshing() }
         }
         table.rk.header?.beginRefreshing()                                          // works in viewDidLoad, before layout
-
-        Task { await otherForms(tableView: table, model: feed, api: service) }
     }
 
     private func reload() async {

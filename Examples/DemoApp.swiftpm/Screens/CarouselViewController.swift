@@ -1,4 +1,4 @@
-// Compile-only: horizontal components on a carousel, as the README's "Horizontal lists" section writes them.
+// Horizontal components on a carousel, as the README's "Customising" table writes them.
 import UIKit
 import RefreshKit
 
@@ -10,15 +10,20 @@ final class CarouselViewController: UIViewController {
         return UICollectionView(frame: .zero, collectionViewLayout: layout)
     }()
     private let feed = FeedModel()
+    private lazy var source = FeedDataSource(feed)
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        carousel.register(TextCell.self, forCellWithReuseIdentifier: TextCell.identifier)
+        carousel.dataSource = source
         view.addSubview(carousel)
         carousel.frame = CGRect(x: 0, y: 100, width: view.bounds.width, height: 200)
         carousel.autoresizingMask = [.flexibleWidth]
         // The leading one refreshes when pulled right; the trailing one loads more near the end.
         carousel.rk.leading = RefreshHeader(height: 60, target: self) { vc in await vc.reload() }
         carousel.rk.trailing = RefreshFooter(style: .auto, height: 60, target: self) { vc in await vc.loadMore() }
+        carousel.rk.leading?.beginRefreshing()
     }
 
     private func reload() async {
