@@ -50,16 +50,9 @@ final class CustomLookViewController: UITableViewController {
         tableView.rk.header?.refreshIfStale(olderThan: 5 * 60)    // ESPullToRefresh's expiry
     }
 
-    private func reload() async {
-        await feed.reload()
-        tableView.reloadData()
-    }
+    private func reload() async { await source.reload(tableView) }
 
-    private func loadMore() async {
-        await feed.loadMore()
-        tableView.reloadData()
-        if !feed.hasMore { tableView.rk.footer?.setNoMoreData() }
-    }
+    private func loadMore() async { await source.loadMore(tableView) }
 
     /// Ending from a network callback on a background queue: `endRefreshing()` and `setNoMoreData()`
     /// may be called from any thread (they run on the main actor at once or right after).

@@ -1,4 +1,5 @@
 import UIKit
+import RefreshKit
 
 /// Rows of a `FeedModel` for a table or a collection view: the screens' shared data source.
 final class FeedDataSource: NSObject, UITableViewDataSource, UICollectionViewDataSource {
@@ -6,6 +7,20 @@ final class FeedDataSource: NSObject, UITableViewDataSource, UICollectionViewDat
 
     init(_ feed: FeedModel) {
         self.feed = feed
+    }
+
+    /// Reloads the first page into `table` and lets its footer load again.
+    func reload(_ table: UITableView) async {
+        await feed.reload()
+        table.reloadData()
+        table.rk.footer?.resetNoMoreData()
+    }
+
+    /// Loads the next page into `table`; after the last one, its footer says there is no more.
+    func loadMore(_ table: UITableView) async {
+        await feed.loadMore()
+        table.reloadData()
+        if !feed.hasMore { table.rk.footer?.setNoMoreData() }
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { feed.items.count }

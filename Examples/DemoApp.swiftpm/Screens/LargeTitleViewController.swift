@@ -31,16 +31,9 @@ final class LargeTitleViewController: UITableViewController {
         tableView.rk.header?.positionOffset = height
     }
 
-    private func reload() async {
-        await feed.reload()
-        tableView.reloadData()
-    }
+    private func reload() async { await source.reload(tableView) }
 
-    private func loadMore() async {
-        await feed.loadMore()
-        tableView.reloadData()
-        if !feed.hasMore { tableView.rk.footer?.setNoMoreData() }
-    }
+    private func loadMore() async { await source.loadMore(tableView) }
 }
 
 /// A list presented as a page sheet: without a `refreshControl`, a pull at the top would move or dismiss
@@ -53,10 +46,7 @@ final class SheetListViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.dataSource = source
-        tableView.rk.header = RefreshHeader(target: self) { vc in
-            await vc.feed.reload()
-            vc.tableView.reloadData()
-        }
+        tableView.rk.header = RefreshHeader(target: self) { vc in await vc.source.reload(vc.tableView) }
         // UIKit's sheet leaves the pull to a scroll view that has a refresh control; this one is invisible
         // and ends at once, so only RefreshKit's header shows and refreshes.
         let control = UIRefreshControl()

@@ -10,10 +10,7 @@ final class ShortContentViewController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.dataSource = source
-        tableView.rk.header = RefreshHeader(target: self) { vc in
-            await vc.feed.reload()
-            vc.tableView.reloadData()
-        }
+        tableView.rk.header = RefreshHeader(target: self) { vc in await vc.source.reload(vc.tableView) }
         tableView.rk.footer = RefreshFooter(style: .back, target: self) { vc in
             await vc.feed.loadMore()
             vc.tableView.reloadData()
