@@ -22,6 +22,11 @@ enum IndicatorTexts {
         }
     }
 
+    /// A pull's progress as the whole percentage VoiceOver reads: clamped to 0…100, NaN as 0.
+    static func percent(_ progress: Double) -> Int {
+        progress.isNaN ? 0 : Int((min(max(progress, 0), 1) * 100).rounded())
+    }
+
     /// VoiceOver's label: the component's name, as its accessibility action is named.
     static func label(_ context: Context) -> RefreshText {
         context.role == .header ? .actionRefresh : .actionLoadMore
@@ -35,8 +40,7 @@ enum IndicatorTexts {
         switch state {
         case .idle: return nil
         case .pulling(let progress):
-            let percent = progress.isNaN ? 0 : Int((min(max(progress, 0), 1) * 100).rounded())
-            return localization.format(.accessibilityPulled, percent)
+            return localization.format(.accessibilityPulled, percent(progress))
         case .ready: return localization[header ? .headerReady : .footerReady]
         case .refreshing, .ending: return localization[header ? .announceRefreshing : .announceLoadingMore]
         case .noMoreData: return localization[.noMoreData]

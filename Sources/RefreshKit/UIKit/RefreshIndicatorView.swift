@@ -189,9 +189,10 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     public func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
         let previous = shown
         shown = (state, role)
-        // Text changes at transitions only, never per frame of a pull (the accessibility value excepted).
+        // Text changes at transitions only, never per frame of a pull; the accessibility value follows the
+        // pull in whole percent, so it is rebuilt only when the percentage VoiceOver would read changes.
         guard previous?.state.kind != state.kind || previous?.role != role else {
-            updateAccessibility()
+            if Self.percent(previous?.state) != Self.percent(state) { updateAccessibility() }
             return
         }
         show(animated: previous != nil)
@@ -292,6 +293,12 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     }
 
     // MARK: - Accessibility and layout direction
+
+    /// The whole percentage a pull reads as, or nil when not pulling.
+    private static func percent(_ state: RefreshState?) -> Int? {
+        guard case .pulling(let progress)? = state else { return nil }
+        return IndicatorTexts.percent(progress)
+    }
 
     /// VoiceOver reads the component's name as the label and its phase as the value.
     private func updateAccessibility() {
