@@ -675,11 +675,13 @@ struct RefreshEngine {
     /// How much inset a refreshing component holds: the pinned height (header, clamped to the
     /// viewport) or the footer plus the empty gap below short content (back footer).
     private func pinnedLength(_ role: RefreshRole, _ a: AxisSnapshot) -> Double {
-        guard let slot = self[role] else { return 0 }
-        switch slot.kind {
-        case .header: return min(slot.metrics.resolvedPinned, max(a.viewportLength, 0))
-        case .backFooter: return slot.metrics.resolvedPinned + RefreshGeometry.footerGap(a)
-        case .autoFooter: return slot.metrics.resolvedHeight
+        // Fields read through the stored optional, not `self[role]`: that would copy the whole slot.
+        guard let kind = role == .header ? header?.kind : footer?.kind,
+              let metrics = role == .header ? header?.metrics : footer?.metrics else { return 0 }
+        switch kind {
+        case .header: return min(metrics.resolvedPinned, max(a.viewportLength, 0))
+        case .backFooter: return metrics.resolvedPinned + RefreshGeometry.footerGap(a)
+        case .autoFooter: return metrics.resolvedHeight
         }
     }
 
@@ -695,8 +697,8 @@ struct RefreshEngine {
 
     /// How far `role` is revealed while pinned: its pinned height (the header's clamped to the viewport).
     private func pinnedReveal(_ role: RefreshRole, _ a: AxisSnapshot) -> Double {
-        guard let slot = self[role] else { return 0 }
-        return slot.kind == .header ? pinnedLength(.header, a) : slot.metrics.resolvedPinned
+        guard let metrics = role == .header ? header?.metrics : footer?.metrics else { return 0 }
+        return role == .header ? pinnedLength(.header, a) : metrics.resolvedPinned
     }
 
     private mutating func writeOwnedInsets(_ out: inout Effects) {
