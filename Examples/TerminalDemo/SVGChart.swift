@@ -78,7 +78,10 @@ enum SVGChart {
         }
         out += "\n<rect x=\"\(margin)\" y=\"\(plotTop)\" width=\"\(plotWidth)\" height=\"\(plotHeight)\" fill=\"none\" stroke=\"#ccc\"/>"
         out += "<line x1=\"\(margin)\" x2=\"\(margin + plotWidth)\" y1=\"\(f(y(0)))\" y2=\"\(f(y(0)))\" stroke=\"#eee\"/>"
-        out += "<text x=\"4\" y=\"\(f(y(high) + 4))\" fill=\"#888\">\(f(high))</text><text x=\"4\" y=\"\(f(y(low)))\" fill=\"#888\">\(f(low))</text>"
+        // The bounds' labels, and 0's; a bound's label that would overprint 0's (12 px, a line) is left out.
+        for (value, baseline) in [(high, y(high) + 4), (low, y(low))] where abs(baseline - (y(0) + 4)) >= 12 {
+            out += "<text x=\"4\" y=\"\(f(baseline))\" fill=\"#888\">\(f(value))</text>"
+        }
         out += "<text x=\"4\" y=\"\(f(y(0) + 4))\" fill=\"#888\">0</text>"
         out += "<text x=\"\(margin + plotWidth - 30)\" y=\"\(plotTop + plotHeight + 28)\" fill=\"#888\">\(f(span)) s</text>\n"
         for (index, series) in chart.series.enumerated() {
