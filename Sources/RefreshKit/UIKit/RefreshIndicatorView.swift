@@ -210,6 +210,13 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         refresh()  // the component, and so the axis and footer style, may be known only now
     }
 
+    public override func didMoveToWindow() {
+        super.didMoveToWindow()
+        // The component's axis is set when it joins its scroll view (`rk.leading`), after the indicator was
+        // first shown; a window arrives with or after that scroll view, so the arrow and layout follow it.
+        if window != nil { refresh() }
+    }
+
     /// VoiceOver's double tap on an auto footer's "Tap to load more" loads, as a tap does.
     public override func accessibilityActivate() -> Bool {
         // Nonisolated in the SDK; VoiceOver calls it on the main thread.
