@@ -16,20 +16,21 @@ import Testing
     static let steps = Int(environment["RK_MIRROR_STEPS"] ?? "") ?? 150
     static let shards = 4
 
-    /// Half the shards run the vertical view without the engine's quiet path for idle scrolling, so the
-    /// comparison also proves that the shortcut changes nothing (the carousel keeps it).
-    static func comparesQuietBand(_ shard: Int) -> Bool { shard % 2 == 1 }
+    /// Half the shards run the vertical view without the engine's shortcuts (the quiet path for idle
+    /// scrolling, the recognised echo of its own writes), so the comparison also proves that they change
+    /// nothing (the carousel keeps them).
+    static func comparesShortcuts(_ shard: Int) -> Bool { shard % 2 == 1 }
 
     @Test(arguments: 0..<shards) @MainActor
     func aCarouselBehavesAsTheVerticalViewTransposed(shard: Int) {
         let seeds: [UInt64]
         if let replay = Self.environment["RK_MIRROR_SEED"].flatMap(UInt64.init) {
-            seeds = shard < 2 ? [replay] : []  // with and without the quiet path
+            seeds = shard < 2 ? [replay] : []  // with and without the shortcuts
         } else {
             seeds = stride(from: shard, to: Self.sessions, by: Self.shards).map { UInt64($0) &* 0x51_7CC1 &+ 3 }
         }
         for seed in seeds {
-            var session = MirrorSession(seed: seed, verticalUsesQuietBand: !Self.comparesQuietBand(shard))
+            var session = MirrorSession(seed: seed, verticalUsesShortcuts: !Self.comparesShortcuts(shard))
             if let failure = session.run(steps: Self.steps) {
                 Issue.record("""
                     seed \(seed), \(failure)
@@ -134,7 +135,7 @@ struct MirrorSession {
     var rng: SplitMix64
     var sides: [Side]
 
-    init(seed: UInt64, verticalUsesQuietBand: Bool = true) {
+    init(seed: UInt64, verticalUsesShortcuts: Bool = true) {
         rng = SplitMix64(seed: seed)
         let behavior: SimulatedScrollView.ContentInsetAdjustmentBehavior = [.automatic, .scrollableAxes, .never, .always][Int(seed % 4)]
         let configuration = seed % 5 == 0 ? RefreshConfiguration.reducedMotion : RefreshConfiguration()
@@ -163,7 +164,10 @@ struct MirrorSession {
             let footer = RefreshController(footer: style, metrics: .footer, action: .manual {})
             binding.attach(header)
             binding.attach(footer)
-            if view is SimulatedScrollView { binding.usesQuietBand = verticalUsesQuietBand }
+            if view is SimulatedScrollView {
+                binding.usesQuietBand = verticalUsesShortcuts
+                binding.usesEchoShortcut = verticalUsesShortcuts
+            }
             sides.append(Side(view: view, binding: binding, header: header, footer: footer))
         }
         self.sides = sides

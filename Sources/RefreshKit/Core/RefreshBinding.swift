@@ -19,7 +19,7 @@ public final class RefreshBinding {
     // or a mutating call on the engine (`process`, `handleQuietly`), a value type that calls nothing outside
     // itself. Host writes and controller callbacks, which may re-enter `send`, run only between accesses.
     /// The scroll view it drives, held weakly: a freed scroll view stops the binding.
-    public private(set) weak var host: (any RefreshHost)?
+    @exclusivity(unchecked) public private(set) weak var host: (any RefreshHost)?
     @exclusivity(unchecked) private(set) var engine: RefreshEngine
     @exclusivity(unchecked) private var headerController: RefreshController?
     @exclusivity(unchecked) private var footerController: RefreshController?
@@ -80,6 +80,12 @@ public final class RefreshBinding {
         set { engine.usesQuietBand = newValue }
     }
 
+    /// Whether the engine recognises the echo of its own writes without a full evaluation (tests turn it off).
+    var usesEchoShortcut: Bool {
+        get { engine.usesEchoShortcut }
+        set { engine.usesEchoShortcut = newValue }
+    }
+
     /// RefreshKit's part of `contentInset`: what the header and footer hold right now.
     public var heldInset: ScrollInsets { engine.ledger.owned }
 
@@ -131,10 +137,20 @@ public final class RefreshBinding {
 
     func send(_ event: RefreshEngine.Event) {
         guard let host else { return }
-        // The idle scroll: the engine changes nothing, so there is nothing to apply, sync or tell.
-        if event == .observed, depth == 0, engine.handleQuietly(host.refreshSnapshot) {
-            handledEvents &+= 1
-            return
+        send(event, to: host)
+    }
+
+    /// Handles `event` for `host`, the binding's host, already loaded: the echo of the effects it applies is
+    /// handled with it too, so the weak reference is read once per event.
+    private func send(_ event: RefreshEngine.Event, to host: any RefreshHost) {
+        // The idle scroll, and the echo of RefreshKit's own writes: the engine changes nothing, so there is
+        // nothing to apply, sync or tell.
+        if event == .observed {
+            let snapshot = host.refreshSnapshot
+            if depth == 0 ? engine.handleQuietly(snapshot) || engine.handleEcho(snapshot) : engine.handleEcho(snapshot) {
+                handledEvents &+= 1
+                return
+            }
         }
         guard depth < Self.maxDepth else {
             droppedEvents += 1
@@ -159,7 +175,7 @@ public final class RefreshBinding {
         isApplyingEffects = wasApplying
         if !isApplyingEffects && observedWhileApplying {
             observedWhileApplying = false
-            send(.observed)
+            send(.observed, to: host)
         }
         depth -= 1
         syncControllers()

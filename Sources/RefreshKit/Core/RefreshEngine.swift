@@ -59,33 +59,89 @@ struct RefreshEngine {
         case rejected(RefreshRole, RefreshState, RefreshState.Event)
     }
 
+    /// The values of a component's metrics that evaluation reads, resolved once (invalid ones replaced by
+    /// their documented defaults) and stored flat, so that each is read in place on every event.
+    struct Sizes: Sendable, Hashable {
+        var height: Double
+        var trigger: Double
+        var pinned: Double
+        var percent: Double
+        var preload: Double
+        var positionOffset: Double
+        var hidesWhenContentIsEmpty: Bool
+
+        init(_ metrics: RefreshMetrics) {
+            height = metrics.resolvedHeight
+            trigger = metrics.resolvedTrigger
+            pinned = metrics.resolvedPinned
+            percent = metrics.resolvedPercent
+            preload = metrics.resolvedPreload
+            positionOffset = metrics.resolvedPositionOffset
+            hidesWhenContentIsEmpty = metrics.hidesWhenContentIsEmpty
+        }
+    }
+
     struct Slot: Sendable, Hashable {
         let kind: Kind
-        var metrics: RefreshMetrics
-        var state = RefreshState.idle
+        var sizes: Sizes
+        /// What its controller shows: kept together, so that the binding reads it without copying the slot.
+        var shown = Presentation(state: .idle, frame: .zero, isHidden: true, pullProgress: 0, pendingBegin: false)
         /// The inset this component owns on its edge.
         var inset = 0.0
-        /// A begin waiting for layout, a window, or the next evaluation.
-        var pendingBegin = false
         var generation = 0
         /// Auto footer: armed when a drag begins, spent when it fires.
         var isArmed = false
-        var isHidden = true
         var isEnabled = true
-        var frame = ScrollRect.zero
         /// The refresh ended (or there is no more data) and the inset it held still has to go back: by an
         /// animation, or after the finger that holds the content lifts.
         var isReleasing = false
         /// The whole inset it holds while refreshing, before any shrinking.
         var fullInset = 0.0
+
+        init(kind: Kind, metrics: RefreshMetrics) {
+            self.kind = kind
+            sizes = Sizes(metrics.resolving(defaultHeight: kind.defaultHeight))
+        }
+
+        var state: RefreshState {
+            get { shown.state }
+            set { shown.state = newValue }
+        }
+        /// A begin waiting for layout, a window, or the next evaluation.
+        var pendingBegin: Bool {
+            get { shown.pendingBegin }
+            set { shown.pendingBegin = newValue }
+        }
+        var isHidden: Bool {
+            get { shown.isHidden }
+            set { shown.isHidden = newValue }
+        }
+        var frame: ScrollRect {
+            get { shown.frame }
+            set { shown.frame = newValue }
+        }
         /// How far it is revealed over its trigger distance, unclamped: 0 out of sight, 1 at the trigger,
         /// more when pulled further (for over-pull effects).
-        var pullProgress = 0.0
+        var pullProgress: Double {
+            get { shown.pullProgress }
+            set { shown.pullProgress = newValue }
+        }
 
         /// Whether it is refreshing, ending, or about to refresh.
         var isBusy: Bool { pendingBegin || state == .refreshing || state == .ending }
         /// Whether it is refreshing or about to: what keeps the other end from starting.
         var isActive: Bool { pendingBegin || state == .refreshing }
+        /// Whether a component is attached in this role. The engine stores both slots in place (an optional
+        /// slot is copied whole on every read through it); a detached slot's other values are never read.
+        var isAttached = true
+
+        /// The slot of a role without a component.
+        static let detached: Slot = {
+            var slot = Slot(kind: .header, metrics: .header)
+            slot.isAttached = false
+            return slot
+        }()
+
         /// Whether its inset is a hold an app may read and save, not a frame of a shrink or an ending.
         var isSettled: Bool { !isReleasing && (inset == 0 || abs(inset - fullInset) <= InsetLedger.tolerance) }
     }
@@ -101,9 +157,8 @@ struct RefreshEngine {
 
     /// `role`'s presentation, if the role has a component.
     func presentation(_ role: RefreshRole) -> Presentation? {
-        guard let slot = role == .header ? header : footer else { return nil }
-        return Presentation(state: slot.state, frame: slot.frame, isHidden: slot.isHidden, pullProgress: slot.pullProgress,
-                            pendingBegin: slot.pendingBegin)
+        if role == .header { return headerSlot.isAttached ? headerSlot.shown : nil }
+        return footerSlot.isAttached ? footerSlot.shown : nil
     }
 
     /// A value going from `from` toward a target over `duration`, eased out.
@@ -135,10 +190,25 @@ struct RefreshEngine {
     }
 
     var configuration: Configuration {
-        didSet { quiet = nil }
+        didSet {
+            hasQuietBand = false
+            expectsEcho = false
+        }
     }
-    private(set) var header: Slot?
-    private(set) var footer: Slot?
+    /// The header's slot, in place; see ``Slot/isAttached``.
+    private(set) var headerSlot = Slot.detached
+    /// The footer's slot, in place.
+    private(set) var footerSlot = Slot.detached
+    /// The header's slot, if a header is attached.
+    private(set) var header: Slot? {
+        get { headerSlot.isAttached ? headerSlot : nil }
+        set { headerSlot = newValue ?? .detached }
+    }
+    /// The footer's slot, if a footer is attached.
+    private(set) var footer: Slot? {
+        get { footerSlot.isAttached ? footerSlot : nil }
+        set { footerSlot = newValue ?? .detached }
+    }
     private(set) var ledger = InsetLedger()
     private(set) var offsetAnimation: OffsetAnimation?
     private var last: AxisSnapshot?
@@ -151,18 +221,23 @@ struct RefreshEngine {
     private var makesRoom = false
     /// An offset animation was dropped in this event (its component removed or disabled).
     private var abandonedAnimation = false
-    /// Where an idle scroll changes nothing; see ``handleQuietly(_:)``.
-    private var quiet: QuietBand?
+    /// What the shortcuts compare with: the snapshot of the last full evaluation, or of the echo that set the
+    /// quiet band. Stored, not optional, so that comparing reads it in place instead of copying it.
+    private var evaluated = ScrollSnapshot()
+    /// Whether there is a quiet band, `quietLow...quietHigh` along the axis; see ``handleQuietly(_:)``.
+    private var hasQuietBand = false
+    private var quietLow = 0.0
+    private var quietHigh = 0.0
     /// Whether idle scrolling takes the quiet path (off only to prove, in tests, that it changes nothing).
     var usesQuietBand = true
+    /// Whether the last full evaluation wrote to the scroll view and its echo may come next; see ``handleEcho(_:)``.
+    private var expectsEcho = false
+    /// Whether the echo of RefreshKit's own writes is recognised without a full evaluation (off only in tests).
+    var usesEchoShortcut = true
+    /// The time of the last event in which the offset moved: content is at rest only at a later time, so
+    /// the echo of a write made while it moved (the same moment) is not mistaken for the content stopping.
+    private var movedAt = -Double.infinity
 
-    /// The offsets along the axis within which an observed event that differs from `snapshot` only in the
-    /// offset and the time leaves every state, inset, frame and progress as it is.
-    struct QuietBand: Sendable, Hashable {
-        var snapshot: ScrollSnapshot
-        var low: Double
-        var high: Double
-    }
 
     init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -179,6 +254,20 @@ struct RefreshEngine {
         set { if role == .header { header = newValue } else { footer = newValue } }
     }
 
+    /// Changes `role`'s slot in place, if a component is attached there.
+    private mutating func change(_ role: RefreshRole, _ body: (inout Slot) -> Void) {
+        if role == .header {
+            if headerSlot.isAttached { body(&headerSlot) }
+        } else if footerSlot.isAttached {
+            body(&footerSlot)
+        }
+    }
+
+    /// The inset the header holds (0 without a header).
+    private var headerInset: Double { headerSlot.isAttached ? headerSlot.inset : 0 }
+    /// The inset the footer holds (0 without a footer).
+    private var footerInset: Double { footerSlot.isAttached ? footerSlot.inset : 0 }
+
     /// Handles `event` and returns the effects as an array (for tests); the binding uses ``process(_:_:)``.
     mutating func handle(_ event: Event, _ snapshot: ScrollSnapshot) -> [Effect] {
         var list: [Effect] = []
@@ -192,26 +281,46 @@ struct RefreshEngine {
     ///
     /// The band is the offsets where the header is not revealed, a footer not revealed and an auto footer
     /// short of its trigger; a component refreshing, releasing, animating, pending or being pulled, or an
-    /// auto footer that a movement could arm, leaves no band. `QuietBandTests` replays random sessions
-    /// with and without it and requires identical results.
+    /// auto footer that a movement could arm, leaves no band. `HorizontalMirrorTests` replays random
+    /// sessions with and without it and requires identical results.
     mutating func handleQuietly(_ snapshot: ScrollSnapshot) -> Bool {
-        guard let band = quiet else { return false }
+        guard hasQuietBand else { return false }
         let axis = configuration.axis
         let y = axis.offset(of: snapshot.contentOffset)
-        guard y >= band.low, y <= band.high else { return false }  // false for NaN too
-        var same = snapshot
-        same.contentOffset = axis.point(snapshot.contentOffset, along: axis.offset(of: band.snapshot.contentOffset))
-        same.time = band.snapshot.time
-        guard same == band.snapshot else { return false }
+        guard y >= quietLow, y <= quietHigh else { return false }  // false for NaN too
+        guard snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) else { return false }
+        if let last, abs(last.offset - y) > 1e-9 { movedAt = snapshot.time }
         last?.offset = y
         time = snapshot.time
+        return true
+    }
+
+    /// The echo of RefreshKit's own writes, decided without a full evaluation: when the snapshot is the last
+    /// evaluated one with only RefreshKit's part of the inset and the offset it set changed, every decision
+    /// would come out as it did, so the event changes nothing. Returns false when the full evaluation must run.
+    ///
+    /// Why it is a no-op: the axis snapshot equals the one just evaluated (same base insets, same offset,
+    /// same time), so no pull progresses, nothing moved (rest needs a later time), the ledger recognises
+    /// the inset it wrote, and every hold is already what this geometry asks for. `HorizontalMirrorTests`
+    /// replays random sessions with and without it and requires identical results.
+    mutating func handleEcho(_ snapshot: ScrollSnapshot) -> Bool {
+        guard expectsEcho else { return false }
+        expectsEcho = false
+        guard let last, let known = ledger.known else { return false }
+        let axis = configuration.axis
+        guard snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: true, comparingInsets: false),
+              snapshot.contentInset.isClose(to: known, tolerance: InsetLedger.tolerance),
+              axis.project(snapshot, base: ledger.base(adjusted: snapshot.adjustedContentInset, observed: snapshot.contentInset)) == last
+        else { return false }  // false for NaN too
+        if usesQuietBand { setQuietBand(snapshot, adopting: true) }
         return true
     }
 
     /// Handles `event` and returns the effects, in a value that holds them without allocating.
     mutating func process(_ event: Event, _ snapshot: ScrollSnapshot) -> Effects {
         var out = Effects()
-        quiet = nil
+        hasQuietBand = false
+        expectsEcho = false
         let valid = snapshot.sanitized
         if let valid { time = valid.time }
         let insetIsReadable = snapshot.contentInset.isFinite
@@ -222,11 +331,11 @@ struct RefreshEngine {
             break
         case .attach(let kind, let metrics):
             remove(kind.role, &out)
-            self[kind.role] = Slot(kind: kind, metrics: metrics.resolving(defaultHeight: kind.defaultHeight))
+            self[kind.role] = Slot(kind: kind, metrics: metrics)
         case .detach(let role):
             remove(role, &out)
         case .setMetrics(let role, let metrics):
-            if let kind = self[role]?.kind { self[role]?.metrics = metrics.resolving(defaultHeight: kind.defaultHeight) }
+            if let kind = self[role]?.kind { self[role]?.sizes = Sizes(metrics.resolving(defaultHeight: kind.defaultHeight)) }
         case .setEnabled(let role, let enabled):
             setEnabled(role, enabled, &out)
         case .begin(let role):
@@ -243,41 +352,59 @@ struct RefreshEngine {
 
         if let valid {
             evaluate(valid, isTick: event == .tick, appChanged: appChanged, &out)
-            if usesQuietBand, out.isEmpty { quiet = quietBand(valid) }
+            evaluated = valid
+            if usesQuietBand, out.isEmpty { setQuietBand(valid, adopting: false) }
+            // Only the writes of a scroll or a frame: a command or a transition that notifies may leave the
+            // state a second evaluation still moves (a begin under a finger holds the whole header first).
+            expectsEcho = usesEchoShortcut && (event == .observed || event == .tick) && out.hasOnlyWrites
         } else if insetIsReadable {
             writeOwnedInsets(&out)  // geometry unreadable: still give back or keep RefreshKit's part
         }
         return out
     }
 
-    /// The quiet band after evaluating `s`, or nil when a movement could change something whatever the offset.
-    private func quietBand(_ s: ScrollSnapshot) -> QuietBand? {
+    /// Sets the quiet band for `s`, just evaluated, if there is one; `adopting` an echo's snapshot, which
+    /// differs from the evaluated one in its insets, as the one idle scrolling compares with.
+    private mutating func setQuietBand(_ s: ScrollSnapshot, adopting: Bool) {
+        guard let (low, high) = quietBand(s) else { return }
+        if adopting { evaluated = s }
+        hasQuietBand = true
+        quietLow = low
+        quietHigh = high
+    }
+
+    /// The offsets along the axis within which an observed event that differs from `s` only in the offset and
+    /// the time leaves every state, inset, frame and progress as it is; nil when a movement could change
+    /// something whatever the offset.
+    private func quietBand(_ s: ScrollSnapshot) -> (low: Double, high: Double)? {
         guard let a = last, offsetAnimation == nil, !watchesForRest else { return nil }
         var high = Double.infinity
-        if let h = header, h.isEnabled {
-            guard h.state == .idle, !h.isReleasing, !h.pendingBegin, h.inset == 0 else { return nil }
+        if headerSlot.isAttached, headerSlot.isEnabled {
+            let h = headerSlot.shown
+            guard h.state == .idle, !headerSlot.isReleasing, !h.pendingBegin, headerSlot.inset == 0 else { return nil }
         }
-        if let f = footer, f.isEnabled {
-            guard f.state == .idle || f.state == .noMoreData, !f.isReleasing, !f.pendingBegin else { return nil }
+        if footerSlot.isAttached, footerSlot.isEnabled {
+            let f = footerSlot.shown
+            guard f.state == .idle || f.state == .noMoreData, !footerSlot.isReleasing, !f.pendingBegin else { return nil }
             high = RefreshGeometry.maxRestingOffset(a)  // not revealed: hidden, no progress, no pull
-            if f.kind == .autoFooter {
+            if footerSlot.kind == .autoFooter {
                 // Only a drag or momentum leaves an unarmed footer unarmed (see armAutoFooter).
-                guard f.state == .noMoreData || f.isArmed || s.isDragging || s.isDecelerating else { return nil }
+                guard f.state == .noMoreData || footerSlot.isArmed || s.isDragging || s.isDecelerating else { return nil }
                 if f.state == .idle {
                     let trigger = RefreshGeometry.autoFooterTriggerOffset(
-                        a, length: f.metrics.resolvedHeight, percent: f.metrics.resolvedPercent,
-                        preload: f.metrics.resolvedPreload)
+                        a, length: footerSlot.sizes.height, percent: footerSlot.sizes.percent,
+                        preload: footerSlot.sizes.preload)
                     high = min(high, (trigger - 0.5).nextDown)
                 }
             } else {
-                guard f.inset == 0 else { return nil }
+                guard footerSlot.inset == 0 else { return nil }
             }
         }
         // Not revealing the header: nothing is pulled, and an auto footer stays armed.
         let low = (-a.leadingInset).nextUp
         // The state just evaluated must be the band's: evaluated at an offset inside it.
         guard low <= a.offset, a.offset <= high else { return nil }
-        return QuietBand(snapshot: s, low: low, high: high)
+        return (low, high)
     }
 
     // MARK: - Commands
@@ -372,11 +499,12 @@ struct RefreshEngine {
         let dragging = s.isDragging
         // A navigation bar stretches along y only: it says nothing about a horizontal pull.
         makesRoom = configuration.pullMakesRoom ?? (axis == .vertical && s.leadingBarStretches)
-        if dragging && !wasDragging { footer?.isArmed = true }
+        if dragging && !wasDragging { footerSlot.isArmed = true }
         // A touch takes over, as it stops UIKit's own offset animations: the content stays where it is.
         if s.isTracking { offsetAnimation = nil }
         if isTick { advanceAnimations(s, &a, &out) }
         let restoring = keepComponentsInPlace(appChanged, s, &a)
+        if let last, abs(last.offset - a.offset) > 1e-9 { movedAt = s.time }
 
         let canLayOut = s.isInWindow && a.viewportLength > 0
         watchesForRest = false
@@ -387,8 +515,8 @@ struct RefreshEngine {
             // At rest, within the range UIKit allows once RefreshKit's part is back on top; a finger or a
             // bounce may hold the content outside it (and overwrites the offset next frame anyway).
             let free = s.isTracking || (s.isDecelerating && !out.stopDecelerating)
-            let low = -(a.leadingInset + (header?.inset ?? 0))
-            let high = max(low, a.contentLength + a.trailingInset + (footer?.inset ?? 0) - a.viewportLength)
+            let low = -(a.leadingInset + headerInset)
+            let high = max(low, a.contentLength + a.trailingInset + footerInset - a.viewportLength)
             let y = free ? a.offset : min(max(a.offset, low), high)
             if abs(y - axis.offset(of: s.contentOffset)) > 1e-9 { out.offset = axis.point(s.contentOffset, along: y) }
         }
@@ -405,15 +533,15 @@ struct RefreshEngine {
     private func keepComponentsInPlace(_ appChanged: InsetLedger.Edges, _ s: ScrollSnapshot, _ a: inout AxisSnapshot) -> Bool {
         guard !appChanged.isEmpty, let last else { return false }
         let vertical = configuration.axis == .vertical
-        let leading = appChanged.contains(vertical ? .top : .left) && (header?.inset ?? 0) > 0
-        let trailing = appChanged.contains(vertical ? .bottom : .right) && (footer?.inset ?? 0) > 0
+        let leading = appChanged.contains(vertical ? .top : .left) && headerInset > 0
+        let trailing = appChanged.contains(vertical ? .bottom : .right) && footerInset > 0
         guard leading || trailing else { return false }
         let t = InsetLedger.tolerance
         if leading, let h = header, h.state == .refreshing, RefreshGeometry.headerRevealed(last) >= h.inset - t {
             a.offset = RefreshGeometry.headerPinnedOffset(a, pinned: h.inset)
         } else if trailing, let f = footer, f.kind == .backFooter, f.state == .refreshing,
-                  RefreshGeometry.footerRevealed(last) >= f.metrics.resolvedPinned - t {
-            a.offset = RefreshGeometry.maxRestingOffset(a) + f.metrics.resolvedPinned
+                  RefreshGeometry.footerRevealed(last) >= f.sizes.pinned - t {
+            a.offset = RefreshGeometry.maxRestingOffset(a) + f.sizes.pinned
         } else {
             a.offset = last.offset
         }
@@ -431,11 +559,11 @@ struct RefreshEngine {
         out.offset = configuration.axis.point(s.contentOffset, along: y)
         a.offset = y
         if move.purpose == .unpin { followReveal(move.role, a) }
-        if move.purpose == .pin, move.role == .header, makesRoom, let h = header {
-            header?.inset = max(h.inset, min(max(reveal, 0), h.fullInset))  // room grows with the reveal
+        if move.purpose == .pin, move.role == .header, makesRoom {
+            change(.header) { $0.inset = max($0.inset, min(max(reveal, 0), $0.fullInset)) }  // room grows with the reveal
         }
         if t >= 1 {
-            if move.purpose == .pin, let full = self[move.role]?.fullInset { self[move.role]?.inset = full }
+            if move.purpose == .pin { change(move.role) { $0.inset = $0.fullInset } }
             offsetAnimation = nil
             if move.purpose == .unpin { finishUnpin(move.role, &out) }
         }
@@ -443,25 +571,25 @@ struct RefreshEngine {
 
     /// While its inset goes back, a component holds exactly what is still revealed, never more.
     private mutating func followReveal(_ role: RefreshRole, _ a: AxisSnapshot) {
-        guard let slot = self[role] else { return }
+        let t = InsetLedger.tolerance
         if role == .header {
             let revealed = RefreshGeometry.headerRevealed(a)
-            self[role]?.inset = revealed > InsetLedger.tolerance ? min(revealed, slot.inset) : 0
+            change(.header) { $0.inset = revealed > t ? min(revealed, $0.inset) : 0 }
         } else {
-            let revealed = RefreshGeometry.footerRevealed(a)
-            self[role]?.inset = revealed > InsetLedger.tolerance ? min(revealed + RefreshGeometry.footerGap(a), slot.inset) : 0
+            let revealed = RefreshGeometry.footerRevealed(a), gap = RefreshGeometry.footerGap(a)
+            change(.footer) { $0.inset = revealed > t ? min(revealed + gap, $0.inset) : 0 }
         }
     }
 
     private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
-        guard let h = header, h.isEnabled else { return }
+        guard headerSlot.isAttached, headerSlot.isEnabled else { return }
         let revealed = RefreshGeometry.headerRevealed(a)
         // A new pull takes over from the room a short pull is giving back.
-        if h.isReleasing, h.state == .idle, s.isDragging { header?.isReleasing = false }
-        if header?.isReleasing == true {
+        if headerSlot.isReleasing, headerSlot.state == .idle, s.isDragging { headerSlot.isReleasing = false }
+        if headerSlot.isReleasing {
             release(.header, a, s, &out)
         } else {
-            switch h.state {
+            switch headerSlot.state {
             case .idle, .pulling, .ready:
                 trackPull(.header, revealed: revealed, canPull: true, a, s, &out)
                 if makesRoom { makeRoom(revealed: revealed, a, s, &out) }
@@ -472,7 +600,7 @@ struct RefreshEngine {
                 break
             }
         }
-        if header?.pendingBegin == true, canLayOut { startRefreshing(.header, a, s, &out) }
+        if headerSlot.isAttached, headerSlot.pendingBegin, canLayOut { startRefreshing(.header, a, s, &out) }
     }
 
     /// UIRefreshControl's pull: the header's inset grows as a finger reveals it, so the content sits on
@@ -481,16 +609,16 @@ struct RefreshEngine {
     /// and the release adds nothing (no snap). A pull let go short of the trigger gives the room back
     /// by animating the content home with the inset following, as an ending does.
     private mutating func makeRoom(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
-        guard let state = header?.state, state != .refreshing else { return }
+        guard headerSlot.isAttached, headerSlot.state != .refreshing else { return }
         let t = InsetLedger.tolerance
         if s.isDragging, canStart(.header) {
             let pinned = pinnedLength(.header, a)
-            header?.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no room
-        } else if (header?.inset ?? 0) > t {
-            header?.isReleasing = true
+            headerSlot.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no room
+        } else if headerSlot.inset > t {
+            headerSlot.isReleasing = true
             release(.header, a, s, &out)
         } else {
-            header?.inset = 0
+            headerSlot.inset = 0
         }
     }
 
@@ -501,11 +629,12 @@ struct RefreshEngine {
     private mutating func holdHeader(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot) {
         let pinned = pinnedLength(.header, a), t = InsetLedger.tolerance
         let before = last.map(RefreshGeometry.headerRevealed) ?? revealed
-        header?.fullInset = pinned
+        guard headerSlot.isAttached else { return }
+        headerSlot.fullInset = pinned
         if s.isTracking || revealed < before - t {
-            header?.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no inset
+            headerSlot.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no inset
         } else if revealed > before + t, revealed > 0 {
-            header?.inset = pinned
+            headerSlot.inset = pinned
         }
     }
 
@@ -516,8 +645,7 @@ struct RefreshEngine {
         guard offsetAnimation == nil else { return }
         let revealed = self.revealed(role, a), whole = pinnedReveal(role, a), t = InsetLedger.tolerance
         guard revealed > t, revealed < whole - t else { return }
-        let moved = last.map { abs($0.offset - a.offset) > 1e-9 } ?? false
-        guard !s.isTracking, !s.isDecelerating, !moved else {
+        guard !s.isTracking, !s.isDecelerating, s.time > movedAt else {
             watchesForRest = true  // UIKit reports no event when momentum stops: look again next frame
             return
         }
@@ -530,10 +658,12 @@ struct RefreshEngine {
     private mutating func bringIntoView(_ role: RefreshRole, revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot,
                                         _ out: inout Effects) {
         let pinned = pinnedLength(role, a)
-        self[role]?.fullInset = pinned
-        self[role]?.inset = pinned
+        change(role) {
+            $0.fullInset = pinned
+            $0.inset = pinned
+        }
         if configuration.pinDuration > 0 {
-            if makesRoom, role == .header { header?.inset = min(max(revealed, 0), pinned) }
+            if makesRoom, role == .header { change(.header) { $0.inset = min(max(revealed, 0), pinned) } }
             startOffsetAnimation(role, .pin, fromReveal: revealed, duration: configuration.pinDuration, &out)
         } else {
             out.offset = configuration.axis.point(s.contentOffset, along: offset(revealing: pinnedReveal(role, a), of: role, a))
@@ -543,15 +673,17 @@ struct RefreshEngine {
     /// Gives back the inset of a component whose refresh ended: it follows the content while a finger
     /// holds it (nothing animates under the finger), then animates back once the finger lifts.
     private mutating func release(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
-        guard let slot = self[role], offsetAnimation?.role != role else { return }
+        let attached = role == .header ? headerSlot.isAttached : footerSlot.isAttached
+        guard attached, offsetAnimation?.role != role else { return }
+        let kind = role == .header ? headerSlot.kind : footerSlot.kind
         let revealed = self.revealed(role, a), t = InsetLedger.tolerance
-        guard slot.kind != .autoFooter, slot.inset > t, revealed > t, configuration.endDuration > 0 else {
+        guard kind != .autoFooter, inset(of: role) > t, revealed > t, configuration.endDuration > 0 else {
             return finishUnpin(role, &out)
         }
         if s.isTracking {
             followReveal(role, a)
             watchesForRest = true  // a touch that never drags lifts without any event
-            if (self[role]?.inset ?? 0) <= t { finishUnpin(role, &out) }
+            if inset(of: role) <= t { finishUnpin(role, &out) }
             return
         }
         // One offset: a component being brought into view wins, and this ending completes at once.
@@ -561,33 +693,34 @@ struct RefreshEngine {
     }
 
     private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
-        guard let f = footer, f.isEnabled else { return }
-        let length = f.metrics.resolvedHeight
-        let empty = f.metrics.hidesWhenContentIsEmpty && a.contentLength <= 0
-        if f.isReleasing { release(.footer, a, s, &out) }
-        switch f.kind {
+        guard footerSlot.isAttached, footerSlot.isEnabled else { return }
+        let length = footerSlot.sizes.height
+        let empty = footerSlot.sizes.hidesWhenContentIsEmpty && a.contentLength <= 0
+        let wasReleasing = footerSlot.isReleasing, state = footerSlot.state
+        if wasReleasing { release(.footer, a, s, &out) }
+        switch footerSlot.kind {
         case .autoFooter:
-            footer?.inset = empty ? 0 : length
-            footer?.fullInset = length
+            footerSlot.inset = empty ? 0 : length
+            footerSlot.fullInset = length
             armAutoFooter(a, s)
             let trigger = RefreshGeometry.autoFooterTriggerOffset(
-                a, length: length, percent: f.metrics.resolvedPercent, preload: f.metrics.resolvedPreload)
+                a, length: length, percent: footerSlot.sizes.percent, preload: footerSlot.sizes.preload)
             let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
             // UIKit rounds the furthest offset to whole pixels, so fractional content may stop up to half a
             // point (a pixel at 1x) short of the exact line.
-            if f.state == .idle, footer?.isArmed == true, !empty, movingTowardEnd, a.offset >= trigger - 0.5, canLayOut,
+            if state == .idle, footerSlot.isArmed, !empty, movingTowardEnd, a.offset >= trigger - 0.5, canLayOut,
                RefreshGeometry.headerRevealed(a) <= 0, canStart(.footer) {
-                footer?.isArmed = false
+                footerSlot.isArmed = false
                 startRefreshing(.footer, a, s, &out)
             }
         case .backFooter:
-            switch f.state {
+            switch state {
             case .idle, .pulling, .ready:
                 trackPull(.footer, revealed: RefreshGeometry.footerRevealed(a), canPull: !empty, a, s, &out)
-            case .refreshing where !f.isReleasing:
+            case .refreshing where !wasReleasing:
                 let pinned = pinnedLength(.footer, a)
-                footer?.inset = pinned  // follows content-size changes while loading
-                footer?.fullInset = pinned
+                footerSlot.inset = pinned  // follows content-size changes while loading
+                footerSlot.fullInset = pinned
                 if offsetAnimation?.role != .footer { settleAtRest(.footer, a, s, &out) }
             default:
                 break
@@ -595,7 +728,7 @@ struct RefreshEngine {
         case .header:
             break
         }
-        if footer?.pendingBegin == true, canLayOut { startRefreshing(.footer, a, s, &out) }
+        if footerSlot.isAttached, footerSlot.pendingBegin, canLayOut { startRefreshing(.footer, a, s, &out) }
     }
 
     /// Arms the auto footer: a drag, or any movement toward the end that RefreshKit's own animations,
@@ -604,27 +737,29 @@ struct RefreshEngine {
     /// gesture's bounce back must not load more.
     private mutating func armAutoFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
         if RefreshGeometry.headerRevealed(a) > 0 {
-            footer?.isArmed = false
+            footerSlot.isArmed = false
             return
         }
         guard let last, !s.isDragging, !s.isDecelerating, offsetAnimation == nil,
               a.offset > last.offset + InsetLedger.tolerance, a.contentLength == last.contentLength,
               a.viewportLength == last.viewportLength, a.leadingInset == last.leadingInset,
               a.trailingInset == last.trailingInset else { return }
-        footer?.isArmed = true
+        footerSlot.isArmed = true
     }
 
     /// Follows a finger pulling `role`: progress while dragging, and on release a refresh if it was ready.
     private mutating func trackPull(_ role: RefreshRole, revealed: Double, canPull: Bool, _ a: AxisSnapshot,
                                     _ s: ScrollSnapshot, _ out: inout Effects) {
-        guard let slot = self[role] else { return }
+        guard role == .header ? headerSlot.isAttached : footerSlot.isAttached else { return }
+        let state = role == .header ? headerSlot.state : footerSlot.state
         if s.isDragging && canPull && canStart(role) {
-            let progress = RefreshGeometry.progress(revealed: revealed, trigger: slot.metrics.resolvedTrigger)
-            apply(.pull(progress: progress), to: role, from: slot.state, &out)
-        } else if slot.state == .ready {
+            let trigger = role == .header ? headerSlot.sizes.trigger : footerSlot.sizes.trigger
+            let progress = RefreshGeometry.progress(revealed: revealed, trigger: trigger)
+            apply(.pull(progress: progress), to: role, from: state, &out)
+        } else if state == .ready {
             startRefreshing(role, a, s, &out)
-        } else if slot.state != .idle {
-            apply(.release, to: role, from: slot.state, &out)
+        } else if state != .idle {
+            apply(.release, to: role, from: state, &out)
         }
     }
 
@@ -675,15 +810,17 @@ struct RefreshEngine {
     /// How much inset a refreshing component holds: the pinned height (header, clamped to the
     /// viewport) or the footer plus the empty gap below short content (back footer).
     private func pinnedLength(_ role: RefreshRole, _ a: AxisSnapshot) -> Double {
-        // Fields read through the stored optional, not `self[role]`: that would copy the whole slot.
-        guard let kind = role == .header ? header?.kind : footer?.kind,
-              let metrics = role == .header ? header?.metrics : footer?.metrics else { return 0 }
-        switch kind {
-        case .header: return min(metrics.resolvedPinned, max(a.viewportLength, 0))
-        case .backFooter: return metrics.resolvedPinned + RefreshGeometry.footerGap(a)
-        case .autoFooter: return metrics.resolvedHeight
+        let attached = role == .header ? headerSlot.isAttached : footerSlot.isAttached
+        guard attached else { return 0 }
+        switch role == .header ? headerSlot.kind : footerSlot.kind {
+        case .header: return min(headerSlot.sizes.pinned, max(a.viewportLength, 0))
+        case .backFooter: return footerSlot.sizes.pinned + RefreshGeometry.footerGap(a)
+        case .autoFooter: return footerSlot.sizes.height
         }
     }
+
+    /// The inset `role` holds (0 without a component).
+    private func inset(of role: RefreshRole) -> Double { role == .header ? headerInset : footerInset }
 
     /// How far `role` is revealed past its rest line (the top, or the end of the content).
     private func revealed(_ role: RefreshRole, _ a: AxisSnapshot) -> Double {
@@ -697,20 +834,19 @@ struct RefreshEngine {
 
     /// How far `role` is revealed while pinned: its pinned height (the header's clamped to the viewport).
     private func pinnedReveal(_ role: RefreshRole, _ a: AxisSnapshot) -> Double {
-        guard let metrics = role == .header ? header?.metrics : footer?.metrics else { return 0 }
-        return role == .header ? pinnedLength(.header, a) : metrics.resolvedPinned
+        role == .header ? pinnedLength(.header, a) : footerSlot.isAttached ? footerSlot.sizes.pinned : 0
     }
 
     private mutating func writeOwnedInsets(_ out: inout Effects) {
-        let owned = configuration.axis.insets(leading: header?.inset ?? 0, trailing: footer?.inset ?? 0)
+        let owned = configuration.axis.insets(leading: headerInset, trailing: footerInset)
         let old = ledger.owned
         let t = InsetLedger.tolerance
         let grew = owned.top > old.top + t || owned.left > old.left + t
             || owned.bottom > old.bottom + t || owned.right > old.right + t
         let vertical = configuration.axis == .vertical
         var settled: InsetLedger.Edges = vertical ? [.left, .right] : [.top, .bottom]
-        if header?.isSettled ?? true { settled.insert(vertical ? .top : .left) }
-        if footer?.isSettled ?? true { settled.insert(vertical ? .bottom : .right) }
+        if !headerSlot.isAttached || headerSlot.isSettled { settled.insert(vertical ? .top : .left) }
+        if !footerSlot.isAttached || footerSlot.isSettled { settled.insert(vertical ? .bottom : .right) }
         if let write = ledger.setOwned(owned, settled: settled) { out.inset = (write, grew) }
     }
 
@@ -719,26 +855,28 @@ struct RefreshEngine {
     /// that band opens), so it never reaches under the bar and the large title.
     private mutating func layOut(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
         let axis = configuration.axis
-        if let h = header {
-            let gap = h.metrics.resolvedPositionOffset
-            let length = makesRoom ? min(max(h.inset, 0), h.metrics.resolvedHeight) : h.metrics.resolvedHeight
-            header?.frame = axis.frame(position: -gap - length, length: length, in: s)
-            header?.isHidden = !h.isEnabled || RefreshGeometry.headerRevealed(a) <= 0
-            header?.pullProgress = h.isEnabled ? Self.pullProgress(RefreshGeometry.headerRevealed(a), h.metrics) : 0
+        if headerSlot.isAttached {
+            let sizes = headerSlot.sizes, enabled = headerSlot.isEnabled
+            let length = makesRoom ? min(max(headerSlot.inset, 0), sizes.height) : sizes.height
+            let revealed = RefreshGeometry.headerRevealed(a)
+            headerSlot.shown.frame = axis.frame(position: -sizes.positionOffset - length, length: length, in: s)
+            headerSlot.shown.isHidden = !enabled || revealed <= 0
+            headerSlot.shown.pullProgress = enabled ? Self.pullProgress(revealed, trigger: sizes.trigger) : 0
         }
-        if let f = footer {
-            let length = f.metrics.resolvedHeight
-            let empty = f.metrics.hidesWhenContentIsEmpty && a.contentLength <= 0
-            footer?.frame = axis.frame(position: RefreshGeometry.footerPosition(a) + f.metrics.resolvedPositionOffset,
-                                       length: length, in: s)
-            footer?.isHidden = !f.isEnabled || empty || (f.kind == .backFooter && RefreshGeometry.footerRevealed(a) <= 0)
-            footer?.pullProgress = f.isEnabled && !empty ? Self.pullProgress(RefreshGeometry.footerRevealed(a), f.metrics) : 0
+        if footerSlot.isAttached {
+            let sizes = footerSlot.sizes, enabled = footerSlot.isEnabled
+            let empty = sizes.hidesWhenContentIsEmpty && a.contentLength <= 0
+            let revealed = RefreshGeometry.footerRevealed(a)
+            footerSlot.shown.frame = axis.frame(position: RefreshGeometry.footerPosition(a) + sizes.positionOffset,
+                                                length: sizes.height, in: s)
+            footerSlot.shown.isHidden = !enabled || empty || (footerSlot.kind == .backFooter && revealed <= 0)
+            footerSlot.shown.pullProgress = enabled && !empty ? Self.pullProgress(revealed, trigger: sizes.trigger) : 0
         }
     }
 
     /// `revealed` over the trigger distance, never negative.
-    private static func pullProgress(_ revealed: Double, _ metrics: RefreshMetrics) -> Double {
-        RefreshGeometry.progress(revealed: max(0, revealed), trigger: metrics.resolvedTrigger)
+    private static func pullProgress(_ revealed: Double, trigger: Double) -> Double {
+        RefreshGeometry.progress(revealed: max(0, revealed), trigger: trigger)
     }
 }
 
@@ -753,6 +891,8 @@ struct Effects {
     mutating func notify(_ effect: RefreshEngine.Effect) { notifications.append(effect) }
 
     var isEmpty: Bool { inset == nil && !stopDecelerating && offset == nil && notifications.isEmpty }
+    /// Whether there is a write to the scroll view and no notification.
+    var hasOnlyWrites: Bool { (inset != nil || offset != nil) && notifications.isEmpty }
 
     /// Calls `body` with each effect, in order.
     func forEach(_ body: (RefreshEngine.Effect) -> Void) {

@@ -63,3 +63,18 @@ public struct ScrollSnapshot: Sendable, Hashable {
         return copy
     }
 }
+
+extension ScrollSnapshot {
+    /// Whether this snapshot equals `other` but for the offset along `axis`, and the time or the insets unless
+    /// compared; field by field, so that neither snapshot is copied (this runs on every event).
+    func matches(_ other: ScrollSnapshot, exceptOffsetAlong axis: ScrollAxis, comparingTime: Bool,
+                 comparingInsets: Bool) -> Bool {
+        let across = axis == .vertical
+            ? contentOffset.x == other.contentOffset.x : contentOffset.y == other.contentOffset.y
+        return across && contentSize == other.contentSize && boundsSize == other.boundsSize
+            && (!comparingInsets || (contentInset == other.contentInset && adjustedContentInset == other.adjustedContentInset))
+            && isDragging == other.isDragging && isTracking == other.isTracking && isDecelerating == other.isDecelerating
+            && leadingBarStretches == other.leadingBarStretches && isInWindow == other.isInWindow
+            && (!comparingTime || time == other.time)
+    }
+}
