@@ -18,6 +18,8 @@ public final class RefreshBinding {
     // thread), no property is passed `inout` to anything, and each access is instantaneous: a read, a write,
     // or a mutating call on the engine (`process`, `handleQuietly`), a value type that calls nothing outside
     // itself. Host writes and controller callbacks, which may re-enter `send`, run only between accesses.
+    // The weak `host` is read the same way: each access is a load of the reference, and calls are made on
+    // the loaded value after the access has ended.
     /// The scroll view it drives, held weakly: a freed scroll view stops the binding.
     @exclusivity(unchecked) public private(set) weak var host: (any RefreshHost)?
     @exclusivity(unchecked) private(set) var engine: RefreshEngine
@@ -32,6 +34,11 @@ public final class RefreshBinding {
     @exclusivity(unchecked) public private(set) var isApplyingEffects = false
     @exclusivity(unchecked) private var observedWhileApplying = false
     @exclusivity(unchecked) private var clockRunning = false
+    /// The presentation each controller was last given: an unchanged one costs a comparison, not a call.
+    @exclusivity(unchecked) private var syncedHeader: RefreshEngine.Presentation?
+    @exclusivity(unchecked) private var syncedFooter: RefreshEngine.Presentation?
+    /// A controller was given a new presentation since observers were last told.
+    @exclusivity(unchecked) private var needsPublish = false
     /// Events dropped by the depth guard; stays 0 unless something loops.
     public private(set) var droppedEvents = 0
     /// Events the engine handled, nested ones included.
@@ -108,6 +115,7 @@ public final class RefreshBinding {
         controller.binding?.detach(controller)
         host?.prepareForRefresh()
         self[controller.role] = controller
+        forgetSynced(controller.role)
         send(.attach(controller.kind, controller.metrics))
         if !controller.isEnabled { send(.setEnabled(controller.role, false)) }
         controller.didAttach(to: self)
@@ -118,6 +126,7 @@ public final class RefreshBinding {
         guard self[controller.role] === controller else { return }
         send(.detach(controller.role))
         self[controller.role] = nil
+        forgetSynced(controller.role)
         controller.didDetach()
     }
 
@@ -182,9 +191,21 @@ public final class RefreshBinding {
         if depth == 0 { flush() }
     }
 
+    private func forgetSynced(_ role: RefreshRole) {
+        if role == .header { syncedHeader = nil } else { syncedFooter = nil }
+    }
+
     private func syncControllers() {
-        if let controller = headerController, let shown = engine.presentation(.header) { controller.update(from: shown) }
-        if let controller = footerController, let shown = engine.presentation(.footer) { controller.update(from: shown) }
+        if let shown = engine.presentation(.header), shown != syncedHeader {
+            syncedHeader = shown
+            needsPublish = true
+            headerController?.update(from: shown)
+        }
+        if let shown = engine.presentation(.footer), shown != syncedFooter {
+            syncedFooter = shown
+            needsPublish = true
+            footerController?.update(from: shown)
+        }
         if engine.needsFrames != clockRunning {
             clockRunning.toggle()
             host?.setRefreshFrameClockRunning(clockRunning)
@@ -194,8 +215,11 @@ public final class RefreshBinding {
     private func flush() {
         // Observers first: an app that sees `refreshing` before its action runs, and whose callback may
         // send commands of its own (handled as new outermost events).
-        headerController?.publishChanges()
-        footerController?.publishChanges()
+        if needsPublish {
+            needsPublish = false
+            headerController?.publishChanges()
+            footerController?.publishChanges()
+        }
         while !queued.isEmpty {
             let effect = queued.removeFirst()
             switch effect {

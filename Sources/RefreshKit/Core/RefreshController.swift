@@ -34,7 +34,8 @@ public final class RefreshController {
     }
     /// What the engine last showed: one stored value, so following it costs one access per event.
     /// Unchecked exclusivity, as in `RefreshBinding`: main-actor isolated, never passed `inout`, and every
-    /// access a plain read or write with no call in between.
+    /// access a plain read or write with no call in between (so too the per-event callbacks below: each
+    /// access loads the closure, which is called after the access has ended).
     @exclusivity(unchecked) private var shown = RefreshEngine.Presentation(state: .idle, frame: .zero, isHidden: true, pullProgress: 0,
                                                    pendingBegin: false)
     /// The current state.
@@ -48,12 +49,12 @@ public final class RefreshController {
     public var pullProgress: Double { shown.pullProgress }
     /// Called after ``state``, ``frame``, ``isHidden`` or ``pullProgress`` changed, at once (the view layer
     /// follows the engine within the same event). Apps use ``onStateChange`` and ``states`` instead.
-    public var onChange: (@MainActor (RefreshController) -> Void)?
+    @exclusivity(unchecked) public var onChange: (@MainActor (RefreshController) -> Void)?
     /// Called when the state changed (each step of a pull included), once the scroll view's event has
     /// been handled: never in the middle of RefreshKit's inset writes, so it may call any command.
-    public var onStateChange: (@MainActor (RefreshState) -> Void)?
+    @exclusivity(unchecked) public var onStateChange: (@MainActor (RefreshState) -> Void)?
     /// Called when ``pullProgress`` changed, at the same moment as ``onStateChange``.
-    public var onPullProgress: (@MainActor (Double) -> Void)?
+    @exclusivity(unchecked) public var onPullProgress: (@MainActor (Double) -> Void)?
     /// Called when a command was not allowed in the current state (for logging and tests).
     public var onRejected: (@MainActor (RefreshState.Event, RefreshState) -> Void)?
     /// Where the time of the last finished refresh is kept; `nil` (the default here) keeps none.
@@ -214,8 +215,7 @@ public final class RefreshController {
     /// Tells the app's observers what changed since they last heard; the binding calls it once the
     /// outermost event has been handled.
     func publishChanges() {
-        let current = shown, told = published
-        guard current.state != told.state || current.pullProgress != told.progress else { return }
+        guard shown.state != published.state || shown.pullProgress != published.progress else { return }
         if state != published.state {
             published.state = state
             onStateChange?(state)

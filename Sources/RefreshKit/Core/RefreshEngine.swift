@@ -234,9 +234,6 @@ struct RefreshEngine {
     private var expectsEcho = false
     /// Whether the echo of RefreshKit's own writes is recognised without a full evaluation (off only in tests).
     var usesEchoShortcut = true
-    /// The time of the last event in which the offset moved: content is at rest only at a later time, so
-    /// the echo of a write made while it moved (the same moment) is not mistaken for the content stopping.
-    private var movedAt = -Double.infinity
 
 
     init(configuration: Configuration = Configuration()) {
@@ -289,7 +286,6 @@ struct RefreshEngine {
         let y = axis.offset(of: snapshot.contentOffset)
         guard y >= quietLow, y <= quietHigh else { return false }  // false for NaN too
         guard snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) else { return false }
-        if let last, abs(last.offset - y) > 1e-9 { movedAt = snapshot.time }
         last?.offset = y
         time = snapshot.time
         return true
@@ -300,8 +296,11 @@ struct RefreshEngine {
     /// would come out as it did, so the event changes nothing. Returns false when the full evaluation must run.
     ///
     /// Why it is a no-op: the axis snapshot equals the one just evaluated (same base insets, same offset,
-    /// same time), so no pull progresses, nothing moved (rest needs a later time), the ledger recognises
-    /// the inset it wrote, and every hold is already what this geometry asks for. `HorizontalMirrorTests`
+    /// same time), so no pull progresses, nothing arms or triggers, the ledger recognises the inset it
+    /// wrote, and every hold is already what this geometry asks for. The one decision that differs when
+    /// the content stands still, a refreshing component coming to rest, is excluded when the echo is
+    /// expected: not after a command, a notification, or a move free of finger and momentum while a
+    /// component watches for rest. `HorizontalMirrorTests`
     /// replays random sessions with and without it and requires identical results.
     mutating func handleEcho(_ snapshot: ScrollSnapshot) -> Bool {
         guard expectsEcho else { return false }
@@ -356,7 +355,10 @@ struct RefreshEngine {
             if usesQuietBand, out.isEmpty { setQuietBand(valid, adopting: false) }
             // Only the writes of a scroll or a frame: a command or a transition that notifies may leave the
             // state a second evaluation still moves (a begin under a finger holds the whole header first).
-            expectsEcho = usesEchoShortcut && (event == .observed || event == .tick) && out.hasOnlyWrites
+            // Nor when the content, free of finger and momentum, moved while a component watches for rest:
+            // the echo, where it stands still, is where rest is seen.
+            let seesRest = watchesForRest && !valid.isTracking && !valid.isDecelerating
+            expectsEcho = usesEchoShortcut && (event == .observed || event == .tick) && out.hasOnlyWrites && !seesRest
         } else if insetIsReadable {
             writeOwnedInsets(&out)  // geometry unreadable: still give back or keep RefreshKit's part
         }
@@ -376,7 +378,10 @@ struct RefreshEngine {
     /// The offsets along the axis within which an observed event that differs from `s` only in the offset and
     /// the time leaves every state, inset, frame and progress as it is; nil when a movement could change
     /// something whatever the offset.
-    private func quietBand(_ s: ScrollSnapshot) -> (low: Double, high: Double)? {
+    ///
+    /// `mutating` only so that `self` is passed by reference: a non-mutating call from a mutating one
+    /// copied the whole engine (760 bytes) on every event.
+    private mutating func quietBand(_ s: ScrollSnapshot) -> (low: Double, high: Double)? {
         guard let a = last, offsetAnimation == nil, !watchesForRest else { return nil }
         var high = Double.infinity
         if headerSlot.isAttached, headerSlot.isEnabled {
@@ -504,7 +509,6 @@ struct RefreshEngine {
         if s.isTracking { offsetAnimation = nil }
         if isTick { advanceAnimations(s, &a, &out) }
         let restoring = keepComponentsInPlace(appChanged, s, &a)
-        if let last, abs(last.offset - a.offset) > 1e-9 { movedAt = s.time }
 
         let canLayOut = s.isInWindow && a.viewportLength > 0
         watchesForRest = false
@@ -530,7 +534,9 @@ struct RefreshEngine {
     /// back on top: that is not the user scrolling. A refreshing component that was fully in view stays
     /// fully in view (its reveal is kept, so an app inset that grows moves the content with it); otherwise
     /// the offset goes back to where it was. Returns whether `a.offset` now holds the offset to restore.
-    private func keepComponentsInPlace(_ appChanged: InsetLedger.Edges, _ s: ScrollSnapshot, _ a: inout AxisSnapshot) -> Bool {
+    /// (`mutating` only to pass `self` by reference, as ``quietBand(_:)``.)
+    private mutating func keepComponentsInPlace(_ appChanged: InsetLedger.Edges, _ s: ScrollSnapshot,
+                                                _ a: inout AxisSnapshot) -> Bool {
         guard !appChanged.isEmpty, let last else { return false }
         let vertical = configuration.axis == .vertical
         let leading = appChanged.contains(vertical ? .top : .left) && headerInset > 0
@@ -645,7 +651,8 @@ struct RefreshEngine {
         guard offsetAnimation == nil else { return }
         let revealed = self.revealed(role, a), whole = pinnedReveal(role, a), t = InsetLedger.tolerance
         guard revealed > t, revealed < whole - t else { return }
-        guard !s.isTracking, !s.isDecelerating, s.time > movedAt else {
+        let moved = last.map { abs($0.offset - a.offset) > 1e-9 } ?? false
+        guard !s.isTracking, !s.isDecelerating, !moved else {
             watchesForRest = true  // UIKit reports no event when momentum stops: look again next frame
             return
         }
