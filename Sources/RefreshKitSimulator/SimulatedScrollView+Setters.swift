@@ -125,7 +125,9 @@ extension SimulatedScrollView {
 
     func notify(_ change: Change) {
         for observer in priorityObservers { observer(self, change) }
-        refresh?.hostDidChange()
+        // The view passes itself when it is the binding's host, as UIKit's host does; a carousel's model
+        // (whose binding's host is the carousel) uses the form that reads the binding's own reference.
+        if let refresh { refresh.host === self ? refresh.hostDidChange(self) : refresh.hostDidChange() }
         for observer in observers { observer(self, change) }
     }
 }

@@ -310,6 +310,28 @@ import Testing
         #expect(freed == nil)
         await task.value
     }
+
+    // MARK: A host that passes itself
+
+    @Test func aBindingTakesChangesOnlyFromItsOwnHost() {
+        // Given a binding on one scroll view, and a finger pulling its header past the trigger
+        let sv = SimulatedScrollView(), other = SimulatedScrollView()
+        let binding = sv.installRefresh()
+        let header = RefreshController(header: .header, action: .manual {})
+        binding.attach(header)
+        for _ in 0..<40 { sv.moveFinger(by: 5) }  // 200 pt of finger, rubber-banded past 54
+        #expect(header.state == .ready)
+        let handled = binding.handledEvents
+        // When another view reports a change, or a frame, as its own: nothing is handled
+        binding.hostDidChange(other)
+        binding.frameDidTick(other)
+        #expect(binding.handledEvents == handled)
+        // When the binding's own view passes itself: the change is handled, and the release refreshes
+        sv.release(velocity: 0)
+        binding.hostDidChange(sv)
+        #expect(binding.handledEvents > handled)
+        #expect(header.state == .refreshing)
+    }
 }
 
 /// A view controller stand-in whose lifetime the weak action must not extend.

@@ -18,12 +18,12 @@ final class EchoHost: RefreshHost {
     func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {
         snapshot.contentInset = insets
         snapshot.adjustedContentInset = insets
-        binding?.hostDidChange()
+        binding?.hostDidChange(self)
     }
 
     func setRefreshContentOffset(_ offset: ScrollPoint) {
         snapshot.contentOffset = offset
-        binding?.hostDidChange()
+        binding?.hostDidChange(self)
     }
 
     func stopRefreshDeceleration() {
@@ -39,13 +39,13 @@ final class EchoHost: RefreshHost {
     /// The app (or UIKit's pan) moves the content: one KVO notification.
     func scroll(to y: Double) {
         snapshot.contentOffset.y = y
-        binding?.hostDidChange()
+        binding?.hostDidChange(self)
     }
 
     /// One display frame: time advances and, while RefreshKit's clock runs, it ticks.
     func frame(_ dt: Double = 1.0 / 120) {
         snapshot.time += dt
-        if clockRunning { binding?.frameDidTick() }
+        if clockRunning { binding?.frameDidTick(self) }
     }
 }
 

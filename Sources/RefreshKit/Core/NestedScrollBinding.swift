@@ -20,22 +20,28 @@ public final class NestedScrollBinding {
     /// UIKit's normal deceleration rate per millisecond, for momentum carried across.
     static let decelerationRate = 0.998
 
+    // Exclusivity: the stored properties read on every scroll event are `@exclusivity(unchecked)`, which drops
+    // the runtime's access tracking (a third of an event's cost). Sound for the reasons given in
+    // `RefreshBinding.swift`: main-actor isolated, never passed `inout`, and every access instantaneous (a read,
+    // a write, or a mutating call on a `Track`, a value that calls nothing outside itself). Offset writes, which
+    // re-enter through KVO (and return at once while `isApplying`), run only between accesses.
+
     /// The page's scroll view, which holds the header and the tabs.
     public let parent: any NestedScrollHost
     /// The current child list; set it on a tab switch with ``setChild(_:)``.
-    public private(set) var child: (any NestedScrollHost)?
+    @exclusivity(unchecked) public private(set) var child: (any NestedScrollHost)?
     /// The other children of the page: reset to their tops while the header shows.
     public var siblings: [any NestedScrollHost] = []
     /// Which view a pull at the top refreshes.
-    public var mode: NestedRefreshMode
+    @exclusivity(unchecked) public var mode: NestedRefreshMode
     /// How far the parent scrolls from its top before the tabs stick: the header's height, less any part
     /// that stays visible. The sticky offset follows the parent's live top (bars over the page).
-    public var stickyDistance: Double
+    @exclusivity(unchecked) public var stickyDistance: Double
 
-    private var parentTrack: Track
-    private var childTrack = Track(at: 0)
-    private var isApplying = false
-    private var carried: Carried?
+    @exclusivity(unchecked) private var parentTrack: Track
+    @exclusivity(unchecked) private var childTrack = Track(at: 0)
+    @exclusivity(unchecked) private var isApplying = false
+    @exclusivity(unchecked) private var carried: Carried?
 
     /// Momentum carried over to the other view.
     private struct Carried {
@@ -224,7 +230,12 @@ public final class NestedScrollBinding {
 
 
     private func geometry() -> NestedScrollRules.Geometry {
-        let parentTop = parent.nestedSnapshot.top, c = child?.nestedSnapshot
+        geometry(parent: parent.nestedSnapshot, child: child?.nestedSnapshot)
+    }
+
+    /// The geometry from snapshots already read (each read asks the scroll view for several values).
+    private func geometry(parent p: NestedScrollSnapshot, child c: NestedScrollSnapshot?) -> NestedScrollRules.Geometry {
+        let parentTop = p.top
         let distance = stickyDistance.isFinite ? max(0, stickyDistance) : 0  // a bad distance sticks at once
         return NestedScrollRules.Geometry(mode: mode, sticky: parentTop + distance, parentTop: parentTop,
                                           childTop: c?.top ?? 0, childContentTop: c?.contentTop)
@@ -238,7 +249,7 @@ public final class NestedScrollBinding {
         if carrying {  // carried momentum is momentum of the view it moves
             if mover == .parent { activity.parentActive = true } else { activity.childActive = true }
         }
-        let g = geometry()
+        let g = geometry(parent: p, child: c)
         var d = NestedScrollRules.decide(mover: mover, value: value, velocity: velocity, parent: parentTrack.committed,
                                          child: child == nil ? g.childTop : childTrack.committed, geometry: g, activity: activity)
         // The rules know no bottoms: momentum handed to a list (or carried) never leaves it past its end.
@@ -248,11 +259,13 @@ public final class NestedScrollBinding {
         if d.stopParent { parent.stopNestedDeceleration(); parentTrack.stopped() }
         // Held or freed: known when the view itself moved, or when the binding writes it.
         if mover == .parent || p.offset != d.parent { parentTrack.isHeld = p.isActive && !d.stopParent && p.offset != d.parent }
-        if p.offset != d.parent { write(d.parent, to: parent) }
+        let writesParent = p.offset != d.parent
+        if writesParent { write(d.parent, to: parent) }
         if let child {
             childTrack.committed = d.child
             if d.stopChild { child.stopNestedDeceleration(); childTrack.stopped() }
-            let shown = child.nestedSnapshot.offset
+            // Read again only after a write, whose observers may have moved it.
+            let shown = !writesParent && !d.stopChild ? c?.offset ?? child.nestedSnapshot.offset : child.nestedSnapshot.offset
             if mover == .child || shown != d.child { childTrack.isHeld = (c?.isActive ?? false) && !d.stopChild && shown != d.child }
             if shown != d.child { write(d.child, to: child) }
         }

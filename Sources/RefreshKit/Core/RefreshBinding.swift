@@ -44,6 +44,9 @@ public final class RefreshBinding {
     /// Events the engine handled, nested ones included.
     @exclusivity(unchecked) public private(set) var handledEvents = 0
 
+    /// The identity of ``host``, to recognise it when it passes itself (see ``hostDidChange(_:)``).
+    private let hostIdentity: ObjectIdentifier
+
     /// The axis the header and footer work along: `.vertical` (top and bottom edges) or `.horizontal`
     /// (the header at the left edge, the footer at the right), fixed for the binding's life.
     public let axis: ScrollAxis
@@ -52,6 +55,7 @@ public final class RefreshBinding {
     public init(host: any RefreshHost, configuration: RefreshConfiguration = RefreshConfiguration(),
                 axis: ScrollAxis = .vertical) {
         self.host = host
+        hostIdentity = ObjectIdentifier(host)
         self.axis = axis
         self.configuration = configuration
         engine = RefreshEngine(configuration: configuration.engine(axis: axis))
@@ -142,6 +146,25 @@ public final class RefreshBinding {
     /// Advances the engine's animations by one display frame.
     public func frameDidTick() {
         send(.tick)
+    }
+
+    /// ``hostDidChange()`` from the host itself, which passes itself along: the binding then does not load
+    /// its weak reference to the host (with its retain and release, a third of an idle event's cost).
+    ///
+    /// Any other object than the binding's ``host`` is ignored.
+    public func hostDidChange(_ host: any RefreshHost) {
+        guard ObjectIdentifier(host) == hostIdentity else { return }
+        if isApplyingEffects {
+            observedWhileApplying = true
+        } else {
+            send(.observed, to: host)
+        }
+    }
+
+    /// ``frameDidTick()`` from the host itself; any other object than the binding's ``host`` is ignored.
+    public func frameDidTick(_ host: any RefreshHost) {
+        guard ObjectIdentifier(host) == hostIdentity else { return }
+        send(.tick, to: host)
     }
 
     func send(_ event: RefreshEngine.Event) {

@@ -153,12 +153,12 @@ final class ScrollViewHost: RefreshHost {
     /// and the engine then only ever sees the held offset.
     private func offsetDidChange() {
         if let scrollView { Self.priorityObserver(of: scrollView)?.scrollViewOffsetDidChange() }
-        binding.hostDidChange()
+        binding.hostDidChange(self)
     }
 
     private func stateDidChange() {
         if let scrollView { Self.priorityObserver(of: scrollView)?.scrollViewStateDidChange() }
-        binding.hostDidChange()
+        binding.hostDidChange(self)
     }
 
     /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view, `setFrame`) is news.
@@ -172,7 +172,7 @@ final class ScrollViewHost: RefreshHost {
     /// another one, and the geometry is news for the engine.
     func surroundingsMayHaveChanged() {
         if let scrollView { isUnderStretchingBar = Self.isTrackedByStretchingBar(scrollView) }
-        binding.hostDidChange()
+        binding.hostDidChange(self)
     }
 
     /// The default configuration follows Reduce Motion while the app has not set its own.
@@ -184,7 +184,7 @@ final class ScrollViewHost: RefreshHost {
     private func frameDidTick(_ link: CADisplayLink) {
         // Animations are computed for the frame about to be shown, not for the moment of the callback.
         frameTime = link.targetTimestamp
-        binding.frameDidTick()
+        binding.frameDidTick(self)
         frameTime = nil
     }
 
