@@ -89,7 +89,9 @@ struct InsetLedger: Equatable {
         let write = pendingWrite()
         // A hold can settle without a write (a pull that made room reaches it): remember it all the same.
         if let total = known {
-            for index in Self.edgeIndices where settled.contains(Self.flag(index)) { remember(index, total) }
+            for index in Self.edgeIndices where owned[edge: index] != 0 && settled.contains(Self.flag(index)) {
+                remember(index, total)
+            }
         }
         return write
     }
@@ -110,7 +112,7 @@ struct InsetLedger: Equatable {
     ///
     /// Computed as the system's part (adjusted − observed content inset) plus the app's part, so it is
     /// right even in the event where the app's write has landed and RefreshKit's has not yet.
-    func base(adjusted: ScrollInsets, observed contentInset: ScrollInsets) -> ScrollInsets {
+    @inline(__always) func base(adjusted: ScrollInsets, observed contentInset: ScrollInsets) -> ScrollInsets {
         adjusted - contentInset + app
     }
 

@@ -34,9 +34,9 @@ public final class RefreshBinding {
     @exclusivity(unchecked) public private(set) var isApplyingEffects = false
     @exclusivity(unchecked) private var observedWhileApplying = false
     @exclusivity(unchecked) private var clockRunning = false
-    /// The presentation each controller was last given: an unchanged one costs a comparison, not a call.
-    @exclusivity(unchecked) private var syncedHeader: RefreshEngine.Presentation?
-    @exclusivity(unchecked) private var syncedFooter: RefreshEngine.Presentation?
+    /// The version of the presentation each controller was last given: an unchanged one costs a comparison.
+    @exclusivity(unchecked) private var syncedHeader: Int?
+    @exclusivity(unchecked) private var syncedFooter: Int?
     /// A controller was given a new presentation since observers were last told.
     @exclusivity(unchecked) private var needsPublish = false
     /// Events dropped by the depth guard; stays 0 unless something loops.
@@ -219,13 +219,15 @@ public final class RefreshBinding {
     }
 
     private func syncControllers() {
-        if let shown = engine.presentation(.header), shown != syncedHeader {
-            syncedHeader = shown
+        if let version = engine.presentationVersion(.header), version != syncedHeader,
+           let shown = engine.presentation(.header) {
+            syncedHeader = version
             needsPublish = true
             headerController?.update(from: shown)
         }
-        if let shown = engine.presentation(.footer), shown != syncedFooter {
-            syncedFooter = shown
+        if let version = engine.presentationVersion(.footer), version != syncedFooter,
+           let shown = engine.presentation(.footer) {
+            syncedFooter = version
             needsPublish = true
             footerController?.update(from: shown)
         }

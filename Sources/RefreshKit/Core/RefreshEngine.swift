@@ -85,7 +85,10 @@ struct RefreshEngine {
         let kind: Kind
         var sizes: Sizes
         /// What its controller shows: kept together, so that the binding reads it without copying the slot.
-        var shown = Presentation(state: .idle, frame: .zero, isHidden: true, pullProgress: 0, pendingBegin: false)
+        private(set) var shown = Presentation(state: .idle, frame: .zero, isHidden: true, pullProgress: 0, pendingBegin: false)
+        /// Counts writes of `shown` that may change it, so that the binding tells a controller only about a
+        /// new presentation (a comparison of two integers on every event, not of two presentations).
+        private(set) var shownVersion = 0
         /// The inset this component owns on its edge.
         var inset = 0.0
         var generation = 0
@@ -105,32 +108,56 @@ struct RefreshEngine {
 
         var state: RefreshState {
             get { shown.state }
-            set { shown.state = newValue }
+            set {
+                shown.state = newValue
+                shownVersion &+= 1
+            }
         }
         /// A begin waiting for layout, a window, or the next evaluation.
         var pendingBegin: Bool {
             get { shown.pendingBegin }
-            set { shown.pendingBegin = newValue }
+            set {
+                shown.pendingBegin = newValue
+                shownVersion &+= 1
+            }
         }
         var isHidden: Bool {
             get { shown.isHidden }
-            set { shown.isHidden = newValue }
+            set {
+                shown.isHidden = newValue
+                shownVersion &+= 1
+            }
         }
         var frame: ScrollRect {
             get { shown.frame }
-            set { shown.frame = newValue }
+            set {
+                shown.frame = newValue
+                shownVersion &+= 1
+            }
         }
         /// How far it is revealed over its trigger distance, unclamped: 0 out of sight, 1 at the trigger,
         /// more when pulled further (for over-pull effects).
         var pullProgress: Double {
             get { shown.pullProgress }
-            set { shown.pullProgress = newValue }
+            set {
+                shown.pullProgress = newValue
+                shownVersion &+= 1
+            }
         }
 
         /// Whether it is refreshing, ending, or about to refresh.
         var isBusy: Bool { pendingBegin || state == .refreshing || state == .ending }
         /// Whether it is refreshing or about to: what keeps the other end from starting.
         var isActive: Bool { pendingBegin || state == .refreshing }
+        /// Lays the component out; its presentation changes (and its version with it) only if something moved.
+        mutating func place(frame: ScrollRect, isHidden: Bool, pullProgress: Double) {
+            guard frame != shown.frame || isHidden != shown.isHidden || pullProgress != shown.pullProgress else { return }
+            shown.frame = frame
+            shown.isHidden = isHidden
+            shown.pullProgress = pullProgress
+            shownVersion &+= 1
+        }
+
         /// Whether a component is attached in this role. The engine stores both slots in place (an optional
         /// slot is copied whole on every read through it); a detached slot's other values are never read.
         var isAttached = true
@@ -156,6 +183,12 @@ struct RefreshEngine {
     }
 
     /// `role`'s presentation, if the role has a component.
+    /// `role`'s presentation version (see ``Slot/shownVersion``), if the role has a component.
+    func presentationVersion(_ role: RefreshRole) -> Int? {
+        if role == .header { return headerSlot.isAttached ? headerSlot.shownVersion : nil }
+        return footerSlot.isAttached ? footerSlot.shownVersion : nil
+    }
+
     func presentation(_ role: RefreshRole) -> Presentation? {
         if role == .header { return headerSlot.isAttached ? headerSlot.shown : nil }
         return footerSlot.isAttached ? footerSlot.shown : nil
@@ -192,6 +225,7 @@ struct RefreshEngine {
     var configuration: Configuration {
         didSet {
             hasQuietBand = false
+            hasHeldBand = false
             expectsEcho = false
         }
     }
@@ -228,7 +262,14 @@ struct RefreshEngine {
     private var hasQuietBand = false
     private var quietLow = 0.0
     private var quietHigh = 0.0
-    /// Whether idle scrolling takes the quiet path (off only to prove, in tests, that it changes nothing).
+    /// Whether there is a held band, `heldLow...heldHigh` along the axis; see ``followHeldBand(_:_:)``.
+    private var hasHeldBand = false
+    private var heldLow = 0.0
+    private var heldHigh = 0.0
+    /// The refreshing header's whole inset within the held band.
+    private var heldPinned = 0.0
+    /// Whether idle scrolling and a finger in a refreshing header's band take their short paths (off only to
+    /// prove, in tests, that they change nothing).
     var usesQuietBand = true
     /// Whether the last full evaluation wrote to the scroll view and its echo may come next; see ``handleEcho(_:)``.
     private var expectsEcho = false
@@ -311,14 +352,16 @@ struct RefreshEngine {
               snapshot.contentInset.isClose(to: known, tolerance: InsetLedger.tolerance),
               axis.project(snapshot, base: ledger.base(adjusted: snapshot.adjustedContentInset, observed: snapshot.contentInset)) == last
         else { return false }  // false for NaN too
-        if usesQuietBand { setQuietBand(snapshot, adopting: true) }
+        if usesQuietBand { setBands(snapshot, adopting: true) }
         return true
     }
 
     /// Handles `event` and returns the effects, in a value that holds them without allocating.
     mutating func process(_ event: Event, _ snapshot: ScrollSnapshot) -> Effects {
         var out = Effects()
+        if event == .observed, followHeldBand(snapshot, &out) { return out }
         hasQuietBand = false
+        hasHeldBand = false
         expectsEcho = false
         let valid = snapshot.sanitized
         if let valid { time = valid.time }
@@ -352,7 +395,7 @@ struct RefreshEngine {
         if let valid {
             evaluate(valid, isTick: event == .tick, appChanged: appChanged, &out)
             evaluated = valid
-            if usesQuietBand, out.isEmpty { setQuietBand(valid, adopting: false) }
+            if usesQuietBand, out.isEmpty { setBands(valid, adopting: false) }
             // Only the writes of a scroll or a frame: a command or a transition that notifies may leave the
             // state a second evaluation still moves (a begin under a finger holds the whole header first).
             // Nor when the content, free of finger and momentum, moved while a component watches for rest:
@@ -367,12 +410,63 @@ struct RefreshEngine {
 
     /// Sets the quiet band for `s`, just evaluated, if there is one; `adopting` an echo's snapshot, which
     /// differs from the evaluated one in its insets, as the one idle scrolling compares with.
-    private mutating func setQuietBand(_ s: ScrollSnapshot, adopting: Bool) {
-        guard let (low, high) = quietBand(s) else { return }
-        if adopting { evaluated = s }
-        hasQuietBand = true
-        quietLow = low
-        quietHigh = high
+    private mutating func setBands(_ s: ScrollSnapshot, adopting: Bool) {
+        if let (low, high) = quietBand(s) {
+            if adopting { evaluated = s }
+            hasQuietBand = true
+            quietLow = low
+            quietHigh = high
+        } else if let (low, high, pinned) = heldBand(s) {
+            if adopting { evaluated = s }
+            hasHeldBand = true
+            heldLow = low
+            heldHigh = high
+            heldPinned = pinned
+        }
+    }
+
+    /// The offsets along the axis within which a finger moves a refreshing header whose inset follows what is
+    /// visible of it (`holdHeader` under a finger), partly revealed, with nothing else that a movement could
+    /// change: no animation, no room made, a footer at rest and out of sight. Nil outside such a state.
+    private mutating func heldBand(_ s: ScrollSnapshot) -> (low: Double, high: Double, pinned: Double)? {
+        guard let a = last, s.isTracking, offsetAnimation == nil, !makesRoom, headerSlot.isAttached, headerSlot.isEnabled,
+              headerSlot.state == .refreshing, !headerSlot.isReleasing, !headerSlot.pendingBegin else { return nil }
+        let t = InsetLedger.tolerance, pinned = pinnedLength(.header, a)
+        // Partly revealed: t < revealed < pinned - t, where revealed = -(offset + leading inset).
+        let low = (-a.leadingInset - pinned + t).nextUp
+        var high = (-a.leadingInset - t).nextDown
+        if footerSlot.isAttached, footerSlot.isEnabled {
+            let f = footerSlot.shown
+            guard f.state == .idle || f.state == .noMoreData, !footerSlot.isReleasing, !f.pendingBegin,
+                  footerSlot.kind == .autoFooter ? !footerSlot.isArmed : footerSlot.inset == 0 else { return nil }
+            high = min(high, RefreshGeometry.maxRestingOffset(a))  // out of sight: hidden, no progress
+        }
+        guard low <= a.offset, a.offset <= high else { return nil }
+        return (low, high, pinned)
+    }
+
+    /// A finger moving the content within the held band (see ``heldBand(_:)``), decided without a full
+    /// evaluation: the header holds what is visible of it, its progress follows, and nothing else changes.
+    /// Returns false when the full evaluation must run. `HorizontalMirrorTests` replays random sessions with
+    /// and without it and requires identical results.
+    private mutating func followHeldBand(_ snapshot: ScrollSnapshot, _ out: inout Effects) -> Bool {
+        guard hasHeldBand else { return false }
+        let axis = configuration.axis
+        let y = axis.offset(of: snapshot.contentOffset)
+        guard y >= heldLow, y <= heldHigh,  // false for NaN too
+              snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true),
+              var a = last else { return false }
+        a.offset = y
+        time = snapshot.time
+        let revealed = RefreshGeometry.headerRevealed(a)  // more than the tolerance, less than the pinned inset
+        headerSlot.inset = min(revealed, heldPinned)
+        headerSlot.place(frame: headerSlot.shown.frame, isHidden: false,
+                         pullProgress: Self.pullProgress(revealed, trigger: headerSlot.sizes.trigger))
+        writeOwnedInsets(&out)
+        last = a
+        evaluated.time = snapshot.time  // what the echo of the write is compared with
+        expectsEcho = usesEchoShortcut && out.hasOnlyWrites
+        return true
     }
 
     /// The offsets along the axis within which an observed event that differs from `s` only in the offset and
@@ -866,18 +960,18 @@ struct RefreshEngine {
             let sizes = headerSlot.sizes, enabled = headerSlot.isEnabled
             let length = makesRoom ? min(max(headerSlot.inset, 0), sizes.height) : sizes.height
             let revealed = RefreshGeometry.headerRevealed(a)
-            headerSlot.shown.frame = axis.frame(position: -sizes.positionOffset - length, length: length, in: s)
-            headerSlot.shown.isHidden = !enabled || revealed <= 0
-            headerSlot.shown.pullProgress = enabled ? Self.pullProgress(revealed, trigger: sizes.trigger) : 0
+            headerSlot.place(frame: axis.frame(position: -sizes.positionOffset - length, length: length, in: s),
+                             isHidden: !enabled || revealed <= 0,
+                             pullProgress: enabled ? Self.pullProgress(revealed, trigger: sizes.trigger) : 0)
         }
         if footerSlot.isAttached {
             let sizes = footerSlot.sizes, enabled = footerSlot.isEnabled
             let empty = sizes.hidesWhenContentIsEmpty && a.contentLength <= 0
             let revealed = RefreshGeometry.footerRevealed(a)
-            footerSlot.shown.frame = axis.frame(position: RefreshGeometry.footerPosition(a) + sizes.positionOffset,
-                                                length: sizes.height, in: s)
-            footerSlot.shown.isHidden = !enabled || empty || (footerSlot.kind == .backFooter && revealed <= 0)
-            footerSlot.shown.pullProgress = enabled && !empty ? Self.pullProgress(revealed, trigger: sizes.trigger) : 0
+            footerSlot.place(frame: axis.frame(position: RefreshGeometry.footerPosition(a) + sizes.positionOffset,
+                                               length: sizes.height, in: s),
+                             isHidden: !enabled || empty || (footerSlot.kind == .backFooter && revealed <= 0),
+                             pullProgress: enabled && !empty ? Self.pullProgress(revealed, trigger: sizes.trigger) : 0)
         }
     }
 

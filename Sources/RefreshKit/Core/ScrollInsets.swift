@@ -45,10 +45,10 @@ public struct ScrollInsets: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+    @inline(__always) var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
 
     /// Whether every edge is within `tolerance` of the other's.
-    func isClose(to other: ScrollInsets, tolerance: Double) -> Bool {
+    @inline(__always) func isClose(to other: ScrollInsets, tolerance: Double) -> Bool {
         abs(top - other.top) <= tolerance && abs(left - other.left) <= tolerance
             && abs(bottom - other.bottom) <= tolerance && abs(right - other.right) <= tolerance
     }
