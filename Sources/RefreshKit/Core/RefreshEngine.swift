@@ -352,7 +352,13 @@ struct RefreshEngine {
               snapshot.contentInset.isClose(to: known, tolerance: InsetLedger.tolerance),
               axis.project(snapshot, base: ledger.base(adjusted: snapshot.adjustedContentInset, observed: snapshot.contentInset)) == last
         else { return false }  // false for NaN too
-        if usesQuietBand { setBands(snapshot, adopting: true) }
+        if hasHeldBand {
+            // The echo of a held-band write: the band still holds, with the insets just written.
+            evaluated.contentInset = snapshot.contentInset
+            evaluated.adjustedContentInset = snapshot.adjustedContentInset
+        } else if usesQuietBand {
+            setBands(snapshot, adopting: true)
+        }
         return true
     }
 
@@ -579,14 +585,15 @@ struct RefreshEngine {
             out.notify(.rejected(role, state, event))
             return false
         }
-        self[role]?.state = next
+        change(role) { $0.state = next }
         return true
     }
 
     private func canStart(_ role: RefreshRole) -> Bool {
-        let other: RefreshRole = role == .header ? .footer : .header
         // An ending does not block: it completes at once if the other end needs the offset.
-        return configuration.allowsSimultaneousRefresh || !(self[other]?.isActive ?? false)
+        let otherIsActive = role == .header ? footerSlot.isAttached && footerSlot.isActive
+            : headerSlot.isAttached && headerSlot.isActive
+        return configuration.allowsSimultaneousRefresh || !otherIsActive
     }
 
     // MARK: - Evaluation
@@ -867,18 +874,27 @@ struct RefreshEngine {
     /// Enters `refreshing`, pins the component, and brings it into view without a jump.
     private mutating func startRefreshing(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot,
                                           _ out: inout Effects) {
-        guard let slot = self[role] else { return }
-        let event: RefreshState.Event = slot.state == .ready && !slot.pendingBegin ? .release : .begin
-        self[role]?.pendingBegin = false
-        guard canStart(role) || event == .release, apply(event, to: role, from: slot.state, &out) else { return }
+        guard role == .header ? headerSlot.isAttached : footerSlot.isAttached else { return }
+        let state = role == .header ? headerSlot.state : footerSlot.state
+        let wasPending = role == .header ? headerSlot.pendingBegin : footerSlot.pendingBegin
+        let kind = role == .header ? headerSlot.kind : footerSlot.kind
+        let event: RefreshState.Event = state == .ready && !wasPending ? .release : .begin
+        change(role) { $0.pendingBegin = false }
+        guard canStart(role) || event == .release, apply(event, to: role, from: state, &out) else { return }
         if offsetAnimation?.role == role { offsetAnimation = nil }  // a begin during the ending animation
-        self[role]?.isReleasing = false
-        self[role]?.generation += 1
-        out.notify(.perform(role, generation: slot.generation + 1))
-        guard slot.kind != .autoFooter else { return }
+        var generation = 0
+        change(role) {
+            $0.isReleasing = false
+            $0.generation += 1
+            generation = $0.generation
+        }
+        out.notify(.perform(role, generation: generation))
+        guard kind != .autoFooter else { return }
         let pinned = pinnedLength(role, a)
-        self[role]?.inset = pinned
-        self[role]?.fullInset = pinned
+        change(role) {
+            $0.inset = pinned
+            $0.fullInset = pinned
+        }
         // Past the pinned line, a running bounce settles there by itself; otherwise animate there.
         let revealed = self.revealed(role, a), pinnedReveal = pinnedReveal(role, a), t = InsetLedger.tolerance
         let short = revealed < pinnedReveal - t
@@ -901,9 +917,13 @@ struct RefreshEngine {
 
     private mutating func finishUnpin(_ role: RefreshRole, _ out: inout Effects) {
         if offsetAnimation?.role == role { offsetAnimation = nil }
-        self[role]?.isReleasing = false
-        if self[role]?.kind != .autoFooter { self[role]?.inset = 0 }
-        if self[role]?.state == .ending, apply(.finish, to: role, from: .ending, &out) {
+        var ending = false
+        change(role) {
+            $0.isReleasing = false
+            if $0.kind != .autoFooter { $0.inset = 0 }
+            ending = $0.state == .ending
+        }
+        if ending, apply(.finish, to: role, from: .ending, &out) {
             out.notify(.ended(role))
         }
     }
