@@ -41,6 +41,36 @@ struct InsetLedger: Equatable {
     /// Totals the app could have read while RefreshKit held inset, per edge (top, left, bottom, right), newest last.
     private var written: [[Snapshot]] = [[], [], [], []]
 
+    /// The newest total remembered on each edge (`written[i].last`), stored flat: comparing with it is the
+    /// check that runs on every event, and reading it through the nested arrays cost more than the rest.
+    private var newest = Newest()
+
+    private struct Newest: Equatable {
+        private var top: Snapshot?
+        private var left: Snapshot?
+        private var bottom: Snapshot?
+        private var right: Snapshot?
+
+        subscript(index: Int) -> Snapshot? {
+            get {
+                switch index {
+                case 0: top
+                case 1: left
+                case 2: bottom
+                default: right
+                }
+            }
+            set {
+                switch index {
+                case 0: top = newValue
+                case 1: left = newValue
+                case 2: bottom = newValue
+                default: right = newValue
+                }
+            }
+        }
+    }
+
     /// A total the app could have read on one edge, and the app's part of it.
     private struct Snapshot: Equatable {
         var total: Double
@@ -126,14 +156,20 @@ struct InsetLedger: Equatable {
     }
 
     /// Remembers the total on edge `index` that the app could read, while RefreshKit holds inset there.
+    @inline(__always)
     private mutating func remember(_ index: Int, _ total: ScrollInsets, precededAppWrite: Bool = false) {
         guard owned[edge: index] != 0 else { return }
         let entry = Snapshot(total: total[edge: index], app: app[edge: index], precededAppWrite: precededAppWrite)
-        if written[index].last == entry { return }  // the common case, once per event: nothing to do
+        if newest[index] == entry { return }  // the common case, once per event: nothing to do
+        append(entry, to: index)
+    }
+
+    private mutating func append(_ entry: Snapshot, to index: Int) {
         written[index].removeAll {
-            abs($0.total - entry.total) <= Self.tolerance && ($0.precededAppWrite == precededAppWrite || $0.app == entry.app)
+            abs($0.total - entry.total) <= Self.tolerance && ($0.precededAppWrite == entry.precededAppWrite || $0.app == entry.app)
         }
         written[index].append(entry)
         if written[index].count > Self.rememberedTotals { written[index].removeFirst() }
+        newest[index] = entry
     }
 }

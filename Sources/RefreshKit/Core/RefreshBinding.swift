@@ -245,6 +245,13 @@ public final class RefreshBinding {
             headerController?.publishChanges()
             footerController?.publishChanges()
         }
+        if !queued.isEmpty { deliverQueued() }
+    }
+
+    /// Runs the queued actions and end notifications; kept out of ``flush()``, whose common case (nothing
+    /// queued) then does not pay for what they need (generic metadata, tasks).
+    @inline(never)
+    private func deliverQueued() {
         while !queued.isEmpty {
             let effect = queued.removeFirst()
             switch effect {

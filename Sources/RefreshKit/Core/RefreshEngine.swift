@@ -369,8 +369,8 @@ struct RefreshEngine {
         hasQuietBand = false
         hasHeldBand = false
         expectsEcho = false
-        let valid = snapshot.sanitized
-        if let valid { time = valid.time }
+        let readable = snapshot.isReadable
+        if readable { time = snapshot.time }
         let insetIsReadable = snapshot.contentInset.isFinite
         var appChanged = insetIsReadable ? ledger.observe(snapshot.contentInset) : []
 
@@ -398,20 +398,31 @@ struct RefreshEngine {
             if insets.isFinite { appChanged.formUnion(ledger.setApp(insets)) }
         }
 
-        if let valid {
-            evaluate(valid, isTick: event == .tick, appChanged: appChanged, &out)
-            evaluated = valid
-            if usesQuietBand, out.isEmpty { setBands(valid, adopting: false) }
-            // Only the writes of a scroll or a frame: a command or a transition that notifies may leave the
-            // state a second evaluation still moves (a begin under a finger holds the whole header first).
-            // Nor when the content, free of finger and momentum, moved while a component watches for rest:
-            // the echo, where it stands still, is where rest is seen.
-            let seesRest = watchesForRest && !valid.isTracking && !valid.isDecelerating
-            expectsEcho = usesEchoShortcut && (event == .observed || event == .tick) && out.hasOnlyWrites && !seesRest
+        if readable {
+            // The snapshot itself, by reference, unless a negative size must be raised to zero first.
+            if snapshot.hasNegativeSize {
+                evaluate(readable: snapshot.clampingSizes, event: event, appChanged: appChanged, &out)
+            } else {
+                evaluate(readable: snapshot, event: event, appChanged: appChanged, &out)
+            }
         } else if insetIsReadable {
             writeOwnedInsets(&out)  // geometry unreadable: still give back or keep RefreshKit's part
         }
         return out
+    }
+
+    /// Evaluates a valid snapshot (finite, no negative size), then prepares the short paths for what follows.
+    private mutating func evaluate(readable valid: ScrollSnapshot, event: Event, appChanged: InsetLedger.Edges,
+                                   _ out: inout Effects) {
+        evaluate(valid, isTick: event == .tick, appChanged: appChanged, &out)
+        evaluated = valid
+        if usesQuietBand, out.isEmpty { setBands(valid, adopting: false) }
+        // Only the writes of a scroll or a frame: a command or a transition that notifies may leave the
+        // state a second evaluation still moves (a begin under a finger holds the whole header first).
+        // Nor when the content, free of finger and momentum, moved while a component watches for rest:
+        // the echo, where it stands still, is where rest is seen.
+        let seesRest = watchesForRest && !valid.isTracking && !valid.isDecelerating
+        expectsEcho = usesEchoShortcut && (event == .observed || event == .tick) && out.hasOnlyWrites && !seesRest
     }
 
     /// Sets the quiet band for `s`, just evaluated, if there is one; `adopting` an echo's snapshot, which

@@ -54,9 +54,24 @@ public struct ScrollSnapshot: Sendable, Hashable {
     ///
     /// A nil result means the engine skips geometry for that event: no state moves, no inset is written.
     var sanitized: ScrollSnapshot? {
-        guard contentOffset.x.isFinite, contentOffset.y.isFinite, contentSize.width.isFinite, contentSize.height.isFinite,
-              boundsSize.width.isFinite, boundsSize.height.isFinite, time.isFinite,
-              contentInset.isFinite, adjustedContentInset.isFinite else { return nil }  // runs on every scroll event
+        guard isReadable else { return nil }
+        return hasNegativeSize ? clampingSizes : self
+    }
+
+    /// Whether every value is finite: the engine reads the geometry of such a snapshot (this runs on every event).
+    var isReadable: Bool {
+        contentOffset.x.isFinite && contentOffset.y.isFinite && contentSize.width.isFinite && contentSize.height.isFinite
+            && boundsSize.width.isFinite && boundsSize.height.isFinite && time.isFinite
+            && contentInset.isFinite && adjustedContentInset.isFinite
+    }
+
+    /// Whether a size is negative (the engine reads it as zero).
+    var hasNegativeSize: Bool {
+        contentSize.width < 0 || contentSize.height < 0 || boundsSize.width < 0 || boundsSize.height < 0
+    }
+
+    /// The snapshot with negative sizes raised to zero.
+    var clampingSizes: ScrollSnapshot {
         var copy = self
         copy.contentSize = ScrollSize(width: max(0, contentSize.width), height: max(0, contentSize.height))
         copy.boundsSize = ScrollSize(width: max(0, boundsSize.width), height: max(0, boundsSize.height))
