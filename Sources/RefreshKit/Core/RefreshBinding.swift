@@ -177,7 +177,7 @@ public final class RefreshBinding {
     private func send(_ event: RefreshEngine.Event, to host: any RefreshHost) {
         // The idle scroll, and the echo of RefreshKit's own writes: the engine changes nothing, so there is
         // nothing to apply, sync or tell.
-        if event == .observed {
+        if case .observed = event {
             let snapshot = host.refreshSnapshot
             if depth == 0 ? engine.handleQuietly(snapshot) || engine.handleEcho(snapshot) : engine.handleEcho(snapshot) {
                 handledEvents &+= 1
@@ -192,7 +192,9 @@ public final class RefreshBinding {
         handledEvents += 1
         let wasApplying = isApplyingEffects
         isApplyingEffects = true
-        engine.process(event, host.refreshSnapshot).forEach { effect in
+        var effects = Effects()
+        engine.process(event, host.refreshSnapshot, into: &effects)
+        effects.forEach { effect in
             switch effect {
             case .setContentInset(let insets, let preserving):
                 host.setRefreshContentInset(insets, preservingOffset: preserving)

@@ -226,6 +226,7 @@ struct RefreshEngine {
         didSet {
             hasQuietBand = false
             hasHeldBand = false
+            hasPullBand = false
             expectsEcho = false
         }
     }
@@ -268,6 +269,9 @@ struct RefreshEngine {
     private var heldHigh = 0.0
     /// The refreshing header's whole inset within the held band.
     private var heldPinned = 0.0
+    /// Whether there is a pull band, offsets up to `pullHigh` along the axis; see ``followPullBand(_:_:)``.
+    private var hasPullBand = false
+    private var pullHigh = 0.0
     /// Whether idle scrolling and a finger in a refreshing header's band take their short paths (off only to
     /// prove, in tests, that they change nothing).
     var usesQuietBand = true
@@ -306,10 +310,12 @@ struct RefreshEngine {
     /// The inset the footer holds (0 without a footer).
     private var footerInset: Double { footerSlot.isAttached ? footerSlot.inset : 0 }
 
-    /// Handles `event` and returns the effects as an array (for tests); the binding uses ``process(_:_:)``.
+    /// Handles `event` and returns the effects as an array (for tests); the binding uses ``process(_:_:into:)``.
     mutating func handle(_ event: Event, _ snapshot: ScrollSnapshot) -> [Effect] {
         var list: [Effect] = []
-        process(event, snapshot).forEach { list.append($0) }
+        var out = Effects()
+        process(event, snapshot, into: &out)
+        out.forEach { list.append($0) }
         return list
     }
 
@@ -362,12 +368,13 @@ struct RefreshEngine {
         return true
     }
 
-    /// Handles `event` and returns the effects, in a value that holds them without allocating.
-    mutating func process(_ event: Event, _ snapshot: ScrollSnapshot) -> Effects {
-        var out = Effects()
-        if event == .observed, followHeldBand(snapshot, &out) { return out }
+    /// Handles `event` and adds its effects to `out` (empty when called), a value that holds them without
+    /// allocating; the caller's, so that they are not copied on the way out.
+    mutating func process(_ event: Event, _ snapshot: ScrollSnapshot, into out: inout Effects) {
+        if case .observed = event, followHeldBand(snapshot, &out) || followPullBand(snapshot, &out) { return }
         hasQuietBand = false
         hasHeldBand = false
+        hasPullBand = false
         expectsEcho = false
         let readable = snapshot.isReadable
         if readable { time = snapshot.time }
@@ -408,13 +415,18 @@ struct RefreshEngine {
         } else if insetIsReadable {
             writeOwnedInsets(&out)  // geometry unreadable: still give back or keep RefreshKit's part
         }
-        return out
     }
 
     /// Evaluates a valid snapshot (finite, no negative size), then prepares the short paths for what follows.
     private mutating func evaluate(readable valid: ScrollSnapshot, event: Event, appChanged: InsetLedger.Edges,
                                    _ out: inout Effects) {
-        evaluate(valid, isTick: event == .tick, appChanged: appChanged, &out)
+        let isTick: Bool, isObserved: Bool
+        switch event {
+        case .tick: (isTick, isObserved) = (true, false)
+        case .observed: (isTick, isObserved) = (false, true)
+        default: (isTick, isObserved) = (false, false)
+        }
+        evaluate(valid, isTick: isTick, appChanged: appChanged, &out)
         evaluated = valid
         if usesQuietBand, out.isEmpty { setBands(valid, adopting: false) }
         // Only the writes of a scroll or a frame: a command or a transition that notifies may leave the
@@ -422,7 +434,7 @@ struct RefreshEngine {
         // Nor when the content, free of finger and momentum, moved while a component watches for rest:
         // the echo, where it stands still, is where rest is seen.
         let seesRest = watchesForRest && !valid.isTracking && !valid.isDecelerating
-        expectsEcho = usesEchoShortcut && (event == .observed || event == .tick) && out.hasOnlyWrites && !seesRest
+        expectsEcho = usesEchoShortcut && (isObserved || isTick) && out.hasOnlyWrites && !seesRest
     }
 
     /// Sets the quiet band for `s`, just evaluated, if there is one; `adopting` an echo's snapshot, which
@@ -439,7 +451,61 @@ struct RefreshEngine {
             heldLow = low
             heldHigh = high
             heldPinned = pinned
+        } else if let high = pullBand(s) {
+            if adopting { evaluated = s }
+            hasPullBand = true
+            pullHigh = high
         }
+    }
+
+    /// Whether the footer, if any, is at rest in a way no movement of a finger changes while it stays out of
+    /// sight: not refreshing, releasing or pending, holding no inset of its own (a back footer), unarmed (an
+    /// auto footer), and idle when a pull could move it (a back footer under a dragging finger).
+    private func footerIsInert() -> Bool {
+        guard footerSlot.isAttached, footerSlot.isEnabled else { return true }
+        let f = footerSlot.shown
+        guard f.state == .idle || f.state == .noMoreData, !footerSlot.isReleasing, !f.pendingBegin else { return false }
+        return footerSlot.kind == .autoFooter ? !footerSlot.isArmed : footerSlot.inset == 0
+    }
+
+    /// The offsets along the axis up to which a dragging finger pulls the header, idle or being pulled and
+    /// holding no inset, with nothing else that a movement could change: no animation, no room made, nothing
+    /// watched, the footer inert and out of sight. Nil outside such a state.
+    private mutating func pullBand(_ s: ScrollSnapshot) -> Double? {
+        guard let a = last, s.isDragging, offsetAnimation == nil, !makesRoom, !watchesForRest, headerSlot.isAttached,
+              headerSlot.isEnabled, headerSlot.inset == 0, !headerSlot.isReleasing, !headerSlot.pendingBegin,
+              canStart(.header), footerIsInert() else { return nil }
+        switch headerSlot.state {
+        case .idle, .pulling, .ready: break
+        default: return nil
+        }
+        var high = Double.infinity
+        if footerSlot.isAttached, footerSlot.isEnabled {
+            high = RefreshGeometry.maxRestingOffset(a)  // out of sight: hidden, no progress, nothing to pull
+        }
+        guard a.offset <= high else { return nil }
+        return high
+    }
+
+    /// A dragging finger within the pull band (see ``pullBand(_:)``), decided without a full evaluation: the
+    /// header's state and progress follow how far it is revealed, and nothing else changes. Returns false
+    /// when the full evaluation must run. `HorizontalMirrorTests` proves it equal to the full evaluation.
+    private mutating func followPullBand(_ snapshot: ScrollSnapshot, _ out: inout Effects) -> Bool {
+        guard hasPullBand else { return false }
+        let axis = configuration.axis
+        let y = axis.offset(of: snapshot.contentOffset)
+        guard y <= pullHigh,  // false for NaN too
+              snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true),
+              var a = last else { return false }
+        a.offset = y
+        time = snapshot.time
+        let revealed = RefreshGeometry.headerRevealed(a), trigger = headerSlot.sizes.trigger
+        apply(.pull(progress: RefreshGeometry.progress(revealed: revealed, trigger: trigger)), to: .header,
+              from: headerSlot.state, &out)
+        headerSlot.place(frame: headerSlot.shown.frame, isHidden: revealed <= 0,
+                         pullProgress: Self.pullProgress(revealed, trigger: trigger))
+        last = a
+        return true
     }
 
     /// The offsets along the axis within which a finger moves a refreshing header whose inset follows what is
@@ -452,10 +518,8 @@ struct RefreshEngine {
         // Partly revealed: t < revealed < pinned - t, where revealed = -(offset + leading inset).
         let low = (-a.leadingInset - pinned + t).nextUp
         var high = (-a.leadingInset - t).nextDown
+        guard footerIsInert() else { return nil }
         if footerSlot.isAttached, footerSlot.isEnabled {
-            let f = footerSlot.shown
-            guard f.state == .idle || f.state == .noMoreData, !footerSlot.isReleasing, !f.pendingBegin,
-                  footerSlot.kind == .autoFooter ? !footerSlot.isArmed : footerSlot.inset == 0 else { return nil }
             high = min(high, RefreshGeometry.maxRestingOffset(a))  // out of sight: hidden, no progress
         }
         guard low <= a.offset, a.offset <= high else { return nil }
