@@ -175,14 +175,14 @@ public final class RefreshBinding {
     /// Handles `event` for `host`, the binding's host, already loaded: the echo of the effects it applies is
     /// handled with it too, so the weak reference is read once per event.
     private func send(_ event: RefreshEngine.Event, to host: any RefreshHost) {
+        // Read once: on a device, each read asks the scroll view for a dozen values.
+        let snapshot = host.refreshSnapshot
         // The idle scroll, and the echo of RefreshKit's own writes: the engine changes nothing, so there is
         // nothing to apply, sync or tell.
-        if case .observed = event {
-            let snapshot = host.refreshSnapshot
-            if depth == 0 ? engine.handleQuietly(snapshot) || engine.handleEcho(snapshot) : engine.handleEcho(snapshot) {
-                handledEvents &+= 1
-                return
-            }
+        if case .observed = event,
+           depth == 0 ? engine.handleQuietly(snapshot) || engine.handleEcho(snapshot) : engine.handleEcho(snapshot) {
+            handledEvents &+= 1
+            return
         }
         guard depth < Self.maxDepth else {
             droppedEvents += 1
@@ -193,19 +193,12 @@ public final class RefreshBinding {
         let wasApplying = isApplyingEffects
         isApplyingEffects = true
         var effects = Effects()
-        engine.process(event, host.refreshSnapshot, into: &effects)
-        effects.forEach { effect in
-            switch effect {
-            case .setContentInset(let insets, let preserving):
-                host.setRefreshContentInset(insets, preservingOffset: preserving)
-            case .stopDecelerating:
-                host.stopRefreshDeceleration()
-            case .setContentOffset(let offset):
-                host.setRefreshContentOffset(offset)
-            case .perform, .ended, .rejected:
-                queued.append(effect)
-            }
-        }
+        engine.process(event, snapshot, into: &effects)
+        // In the engine's order: the inset, deceleration, the offset, then the notifications for later.
+        if let (insets, preserving) = effects.inset { host.setRefreshContentInset(insets, preservingOffset: preserving) }
+        if effects.stopDecelerating { host.stopRefreshDeceleration() }
+        if let offset = effects.offset { host.setRefreshContentOffset(offset) }
+        if effects.hasNotifications { effects.forEachNotification { queued.append($0) } }
         isApplyingEffects = wasApplying
         if !isApplyingEffects && observedWhileApplying {
             observedWhileApplying = false

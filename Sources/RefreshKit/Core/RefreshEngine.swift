@@ -1090,6 +1090,12 @@ struct Effects {
     /// Whether there is a write to the scroll view and no notification.
     var hasOnlyWrites: Bool { (inset != nil || offset != nil) && notifications.isEmpty }
 
+    /// Whether there is a notification (an action to run, an ending, a rejection).
+    var hasNotifications: Bool { !notifications.isEmpty }
+
+    /// Calls `body` with each notification, in order.
+    func forEachNotification(_ body: (RefreshEngine.Effect) -> Void) { notifications.forEach(body) }
+
     /// Calls `body` with each effect, in order.
     func forEach(_ body: (RefreshEngine.Effect) -> Void) {
         if let inset { body(.setContentInset(inset.0, preservingOffset: inset.1)) }
