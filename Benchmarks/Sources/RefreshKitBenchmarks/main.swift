@@ -167,7 +167,8 @@ func measure(_ path: Path, rounds: Int, repeats: Int) {
     perEvent.sort()
     let median = perEvent[perEvent.count / 2]
     let allocationText = allocationCount == nil ? "n/a" : String(format: "%.2f", Double(allocations) / Double(max(events, 1)))
-    print(String(format: "%-72@ %8.1f ns/event  %7d events  allocations/event %@", path.name as NSString, median, events,
+    print(path.name.padding(toLength: 84, withPad: " ", startingAt: 0)
+          + String(format: " %8.1f ns/event  %7d events  allocations/event %@", median, events,
                  allocationText))
 }
 
@@ -214,7 +215,8 @@ func simulatorReference() {
     frames = Int(sv.time * 120)
     let elapsed = ContinuousClock.now - start
     let ns = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-    print(String(format: "%-72@ %8.1f ns/frame  %7d frames", "reference: the simulator's physics step alone" as NSString, ns / Double(frames), frames))
+    print("reference: the simulator's physics step alone".padding(toLength: 84, withPad: " ", startingAt: 0)
+          + String(format: " %8.1f ns/frame  %7d frames", ns / Double(frames), frames))
 }
 
 MainActor.assumeIsolated { main() }

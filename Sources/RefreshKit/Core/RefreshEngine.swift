@@ -227,6 +227,7 @@ struct RefreshEngine {
             hasQuietBand = false
             hasHeldBand = false
             hasPullBand = false
+            hasUnpinFrames = false
             expectsEcho = false
         }
     }
@@ -272,6 +273,8 @@ struct RefreshEngine {
     /// Whether there is a pull band, offsets up to `pullHigh` along the axis; see ``followPullBand(_:_:)``.
     private var hasPullBand = false
     private var pullHigh = 0.0
+    /// Whether the frames of the header's unpin animation take their short path; see ``followUnpinFrame(_:_:)``.
+    private var hasUnpinFrames = false
     /// Whether idle scrolling and a finger in a refreshing header's band take their short paths (off only to
     /// prove, in tests, that they change nothing).
     var usesQuietBand = true
@@ -358,8 +361,8 @@ struct RefreshEngine {
               snapshot.contentInset.isClose(to: known, tolerance: InsetLedger.tolerance),
               axis.project(snapshot, base: ledger.base(adjusted: snapshot.adjustedContentInset, observed: snapshot.contentInset)) == last
         else { return false }  // false for NaN too
-        if hasHeldBand {
-            // The echo of a held-band write: the band still holds, with the insets just written.
+        if hasHeldBand || hasUnpinFrames {
+            // The echo of a short path's write: the path still holds, with the insets just written.
             evaluated.contentInset = snapshot.contentInset
             evaluated.adjustedContentInset = snapshot.adjustedContentInset
         } else if usesQuietBand {
@@ -371,10 +374,15 @@ struct RefreshEngine {
     /// Handles `event` and adds its effects to `out` (empty when called), a value that holds them without
     /// allocating; the caller's, so that they are not copied on the way out.
     mutating func process(_ event: Event, _ snapshot: ScrollSnapshot, into out: inout Effects) {
-        if case .observed = event, followHeldBand(snapshot, &out) || followPullBand(snapshot, &out) { return }
+        switch event {
+        case .observed: if followHeldBand(snapshot, &out) || followPullBand(snapshot, &out) { return }
+        case .tick: if followUnpinFrame(snapshot, &out) { return }
+        default: break
+        }
         hasQuietBand = false
         hasHeldBand = false
         hasPullBand = false
+        hasUnpinFrames = false
         expectsEcho = false
         let readable = snapshot.isReadable
         if readable { time = snapshot.time }
@@ -455,7 +463,48 @@ struct RefreshEngine {
             if adopting { evaluated = s }
             hasPullBand = true
             pullHigh = high
+        } else if unpinFramesApply(s) {
+            if adopting { evaluated = s }
+            hasUnpinFrames = true
         }
+    }
+
+    /// Whether the frames of the header's unpin animation change nothing but what the animation moves: the
+    /// offset, the inset that follows it down, the header's progress. No finger, no momentum, no room made,
+    /// the header ending and releasing, the footer inert (the content comes back to its top, so a footer
+    /// never comes into sight).
+    private func unpinFramesApply(_ s: ScrollSnapshot) -> Bool {
+        guard let move = offsetAnimation, move.role == .header, move.purpose == .unpin, last != nil, !s.isTracking,
+              !s.isDecelerating, !makesRoom, !watchesForRest, headerSlot.isAttached, headerSlot.isEnabled,
+              headerSlot.isReleasing, headerSlot.state == .ending, !headerSlot.pendingBegin else { return false }
+        return footerIsInert()
+    }
+
+    /// A frame of the header's unpin animation (see ``unpinFramesApply(_:)``), decided without a full
+    /// evaluation: the offset animation's step, as ``advanceAnimations(_:_:_:)`` takes it, with the inset
+    /// following the reveal. The last frame, which ends the refresh, takes the full evaluation.
+    /// `HorizontalMirrorTests` proves it equal to the full evaluation.
+    private mutating func followUnpinFrame(_ snapshot: ScrollSnapshot, _ out: inout Effects) -> Bool {
+        guard hasUnpinFrames, let move = offsetAnimation, var a = last else { return false }
+        let axis = configuration.axis
+        let t = move.animation.fraction(at: snapshot.time)
+        guard t < 1, snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true)
+        else { return false }  // false for NaN too
+        time = snapshot.time
+        // The same expressions as advanceAnimations, so that the same values come out.
+        let reveal = move.animation.from + (0 - move.animation.from) * Animation.ease(t)
+        let y = offset(revealing: reveal, of: .header, a)
+        out.offset = axis.point(snapshot.contentOffset, along: y)
+        a.offset = y
+        followReveal(.header, a)
+        writeOwnedInsets(&out)
+        let revealed = RefreshGeometry.headerRevealed(a)
+        headerSlot.place(frame: headerSlot.shown.frame, isHidden: revealed <= 0,
+                         pullProgress: Self.pullProgress(revealed, trigger: headerSlot.sizes.trigger))
+        last = a
+        evaluated.time = snapshot.time  // what the echo of the writes is compared with
+        expectsEcho = usesEchoShortcut && out.hasOnlyWrites
+        return true
     }
 
     /// Whether the footer, if any, is at rest in a way no movement of a finger changes while it stays out of
