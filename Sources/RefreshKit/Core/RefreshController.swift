@@ -74,6 +74,9 @@ public final class RefreshController {
     private var beginsOnAttach = false
     let waiters = RefreshWaiters()
     private let streams = RefreshStateStreams()
+    /// Whether ``states`` was ever asked for: until then a state change skips the streams' lock (a pull
+    /// changes the state on every frame).
+    @exclusivity(unchecked) private var hasOpenedStreams = false
     /// What the app was last told, so that it hears each change once.
     @exclusivity(unchecked) private var published = (state: RefreshState.idle, progress: 0.0)
     /// The engine has a begin waiting for layout.
@@ -101,7 +104,10 @@ public final class RefreshController {
     /// The controller's states as an async sequence: the current state first, then every change, as
     /// ``onStateChange`` hears them. Each access makes a new stream; it finishes when the controller
     /// is freed. A consumer that falls behind a pull gets the 64 latest states.
-    public var states: AsyncStream<RefreshState> { streams.makeStream(startingWith: state) }
+    public var states: AsyncStream<RefreshState> {
+        hasOpenedStreams = true
+        return streams.makeStream(startingWith: state)
+    }
 
     /// Finishes the ``states`` streams; `deinit` runs outside the main actor, which the lock box allows.
     deinit { streams.finishAll() }
@@ -219,7 +225,7 @@ public final class RefreshController {
         if state != published.state {
             published.state = state
             onStateChange?(state)
-            streams.yield(state)
+            if hasOpenedStreams { streams.yield(state) }
         }
         if pullProgress != published.progress {
             published.progress = pullProgress
