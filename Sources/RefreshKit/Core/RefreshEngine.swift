@@ -121,29 +121,12 @@ struct RefreshEngine {
                 shownVersion &+= 1
             }
         }
-        var isHidden: Bool {
-            get { shown.isHidden }
-            set {
-                shown.isHidden = newValue
-                shownVersion &+= 1
-            }
-        }
-        var frame: ScrollRect {
-            get { shown.frame }
-            set {
-                shown.frame = newValue
-                shownVersion &+= 1
-            }
-        }
+        // Frame, visibility and progress change together, through `place(frame:isHidden:pullProgress:)`.
+        var isHidden: Bool { shown.isHidden }
+        var frame: ScrollRect { shown.frame }
         /// How far it is revealed over its trigger distance, unclamped: 0 out of sight, 1 at the trigger,
         /// more when pulled further (for over-pull effects).
-        var pullProgress: Double {
-            get { shown.pullProgress }
-            set {
-                shown.pullProgress = newValue
-                shownVersion &+= 1
-            }
-        }
+        var pullProgress: Double { shown.pullProgress }
 
         /// Whether it is refreshing, ending, or about to refresh.
         var isBusy: Bool { pendingBegin || state == .refreshing || state == .ending }
