@@ -101,8 +101,8 @@ final class Snippets: UITableViewController {
         indicator.showsArrow = false
         tableView.rk.header = RefreshHeader(indicator: indicator, target: self) { vc in await vc.reload() }
 
-        RefreshIndicatorView.appearance().titleColor = .secondaryLabel
-        RefreshIndicatorView.appearance().language = "ja"           // nil (the default) follows the app
+        RefreshIndicatorView.appearance().defaultTitleColor = .secondaryLabel
+        RefreshIndicatorView.appearance().defaultLanguage = "ja"           // nil (the default) follows the app
 
         header.fadesWithPullProgress = true      // any indicator's alpha follows the pull, up to 1
         header.isHapticFeedbackEnabled = false   // no light tap as the pull crosses "ready" (on by default)
@@ -121,7 +121,7 @@ final class Snippets: UITableViewController {
         header.timestampStore = UserDefaultsTimestampStore()   // the default; InMemoryTimestampStore(), your own, or nil
 
         indicator.language = "ja"
-        RefreshIndicatorView.appearance().language = "ar"
+        RefreshIndicatorView.appearance().defaultLanguage = "ar"
         let texts = RefreshLocalization(language: "de")
         let title = texts[.headerReady]                     // "Zum Aktualisieren loslassen"
         let status = texts.format(.accessibilityPulled, 40) // "Zu 40 % gezogen"

@@ -31,8 +31,8 @@ final class CustomLookViewController: UITableViewController {
         tableView.rk.footer = RefreshFooter(style: .auto, indicator: more, target: self) { vc in await vc.loadMore() }
 
         // App-wide, through UIAppearance: colour, font and language of every default indicator.
-        RefreshIndicatorView.appearance().titleColor = .secondaryLabel
-        RefreshIndicatorView.appearance().language = nil           // nil follows the app; "ja", "ar", … to force one
+        RefreshIndicatorView.appearance().defaultTitleColor = .secondaryLabel
+        RefreshIndicatorView.appearance().defaultLanguage = nil           // nil follows the app; "ja", "ar", … to force one
 
         // State observation without replacing the indicator: a closure, the raw progress, and an AsyncSequence.
         header.onStateChange = { state in print("header is", state) }

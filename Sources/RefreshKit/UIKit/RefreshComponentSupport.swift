@@ -78,6 +78,8 @@ final class RefreshComponentSupport {
     private func detach() {
         guard let host else { return }
         self.host = nil
+        // `rk.header` and `rk.footer` no longer answer with this view (the other component may keep the host).
+        if let view { host.forget(view) }
         host.binding.detach(controller)
         host.updateAccessibilityActions()
         host.uninstallIfUnused()
@@ -126,8 +128,11 @@ final class RefreshComponentSupport {
             if haptics == nil { haptics = UIImpactFeedbackGenerator(style: .light) }
             haptics?.prepare()
         case .ready:
-            haptics?.impactOccurred()
-            haptics?.prepare()  // a pull may go back under the trigger and cross it again
+            // A pull can reach "ready" without "pulling" first (a finger landing on a bounce past the trigger).
+            let generator = haptics ?? UIImpactFeedbackGenerator(style: .light)
+            generator.impactOccurred()
+            generator.prepare()  // a pull may go back under the trigger and cross it again
+            haptics = generator
         default:
             haptics = nil
         }

@@ -10,8 +10,11 @@ import UIKit
 /// ``showsLastUpdated`` adds "Last updated: 5 minutes ago". A footer always says "No more data" when
 /// there is none. An auto footer showing a title loads when it is tapped, as MJRefresh's does.
 ///
-/// Fonts, colours and ``language`` support `UIAppearance`, so one line sets them for the whole app:
-/// `RefreshIndicatorView.appearance().titleColor = .systemBlue`.
+/// The font, colour and language have app-wide defaults through `UIAppearance`, so one line sets them for
+/// the whole app: `RefreshIndicatorView.appearance().defaultTitleColor = .systemBlue`. An indicator's own
+/// ``titleFont``, ``titleColor`` or ``language`` wins over them. (UIKit applies appearance values when a view
+/// enters a window, through the same setters; separate properties keep them from replacing an indicator's
+/// own values.)
 @MainActor
 public final class RefreshIndicatorView: UIView, RefreshIndicator {
     /// What the indicator shows text for.
@@ -79,25 +82,73 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         didSet { if showsLastUpdated != oldValue { refresh() } }
     }
 
-    /// The title's font. Default: footnote, following Dynamic Type.
-    @objc public dynamic var titleFont: UIFont = .preferredFont(forTextStyle: .footnote) {
-        didSet { [titleLabel, lastUpdatedLabel].forEach { $0.font = titleFont } }
-    }
-
-    /// The text colour of the title and the last-updated line. Default `.secondaryLabel`.
-    @objc public dynamic var titleColor: UIColor = .secondaryLabel {
-        didSet { [titleLabel, lastUpdatedLabel].forEach { $0.textColor = titleColor } }
-    }
-
-    /// The language of its texts, a BCP 47 code ("ja", "pt-BR"); `nil` (default) follows the app's
-    /// preferred localisation. Right-to-left languages lay the indicator out right to left.
-    @objc public dynamic var language: String? {
-        didSet {
-            guard language != oldValue else { return }
-            localization = RefreshLocalization(language: language)
-            applyLayoutDirection()
-            refresh()
+    /// The title's font. Default: ``defaultTitleFont``, else footnote, following Dynamic Type.
+    public var titleFont: UIFont {
+        get { ownTitleFont ?? defaultTitleFont ?? Self.standardTitleFont }
+        set {
+            ownTitleFont = newValue
+            applyTitleStyle()
         }
+    }
+
+    /// The text colour of the title and the last-updated line. Default: ``defaultTitleColor``, else
+    /// `.secondaryLabel`.
+    public var titleColor: UIColor {
+        get { ownTitleColor ?? defaultTitleColor ?? .secondaryLabel }
+        set {
+            ownTitleColor = newValue
+            applyTitleStyle()
+        }
+    }
+
+    /// The language of its texts, a BCP 47 code ("ja", "pt-BR"). Default (`nil`): ``defaultLanguage``, else
+    /// the app's preferred localisation. Right-to-left languages lay the indicator out right to left.
+    public var language: String? {
+        get { ownLanguage ?? defaultLanguage }
+        set {
+            ownLanguage = newValue
+            applyLanguage()
+        }
+    }
+
+    /// The title font of every indicator that has none of its own, set through UIAppearance:
+    /// `RefreshIndicatorView.appearance().defaultTitleFont = …`. `nil`: footnote, following Dynamic Type.
+    @objc public dynamic var defaultTitleFont: UIFont? {
+        didSet { applyTitleStyle() }
+    }
+
+    /// The title colour of every indicator that has none of its own, set through UIAppearance. `nil`:
+    /// `.secondaryLabel`.
+    @objc public dynamic var defaultTitleColor: UIColor? {
+        didSet { applyTitleStyle() }
+    }
+
+    /// The language of every indicator that has none of its own, set through UIAppearance. `nil`: the
+    /// app's preferred localisation.
+    @objc public dynamic var defaultLanguage: String? {
+        didSet { applyLanguage() }
+    }
+
+    private var ownTitleFont: UIFont?
+    private var ownTitleColor: UIColor?
+    private var ownLanguage: String?
+    private static var standardTitleFont: UIFont { .preferredFont(forTextStyle: .footnote) }
+
+    private func applyTitleStyle() {
+        for label in [titleLabel, lastUpdatedLabel] {
+            label.font = titleFont
+            label.textColor = titleColor
+        }
+    }
+
+    private func applyLanguage() {
+        let resolved = RefreshLocalization(language: language)
+        guard resolved != localization || semanticContentAttribute != layoutDirection(for: resolved) else { return }
+        localization = resolved
+        applyLayoutDirection()
+        refresh()
+        // VoiceOver's actions on the scroll view speak the indicator's language too.
+        refreshComponent?.support.host?.updateAccessibilityActions()
     }
 
     /// The texts in ``language``.
@@ -324,9 +375,12 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
 
     /// A language set explicitly lays the indicator out in its own direction; otherwise the app's applies.
     private func applyLayoutDirection() {
-        let attribute: UISemanticContentAttribute = language == nil ? .unspecified
-            : localization.isRightToLeft ? .forceRightToLeft : .forceLeftToRight
+        let attribute = layoutDirection(for: localization)
         for view in [self, stack, titleLabel, lastUpdatedLabel] { view.semanticContentAttribute = attribute }
+    }
+
+    private func layoutDirection(for localization: RefreshLocalization) -> UISemanticContentAttribute {
+        language == nil ? .unspecified : localization.isRightToLeft ? .forceRightToLeft : .forceLeftToRight
     }
 }
 #endif

@@ -25,11 +25,17 @@ extension ScrollViewHost {
         return controller.isEnabled && controller.state != .noMoreData
     }
 
+    /// The action for `role`, named in the language of the component's indicator as it is now (a language
+    /// set later, or through UIAppearance once the view is in a window, renames it).
     private func accessibilityAction(_ role: RefreshRole) -> UIAccessibilityCustomAction {
-        if let action = accessibilityActions[role] { return action }
         let component: RefreshComponentView? = role == .header ? headerView : footerView
         let texts = component?.support.localization ?? RefreshLocalization()
-        let action = UIAccessibilityCustomAction(name: texts[role == .header ? .actionRefresh : .actionLoadMore]) { @Sendable [weak self] _ in
+        let name = texts[role == .header ? .actionRefresh : .actionLoadMore]
+        if let action = accessibilityActions[role] {
+            if action.name != name { action.name = name }
+            return action
+        }
+        let action = UIAccessibilityCustomAction(name: name) { @Sendable [weak self] _ in
             // Called on the main thread; the answer tells VoiceOver whether the action worked.
             onMainThreadNow { self?.performAccessibilityAction(role) ?? false } ?? false
         }

@@ -68,6 +68,12 @@ final class ScrollViewHost: RefreshHost {
         return host
     }
 
+    /// Drops `component` from the views it answers `rk.header` and `rk.footer` with, when it is one of them.
+    func forget(_ component: RefreshComponentView) {
+        if headerView === component { headerView = nil }
+        if footerView === component { footerView = nil }
+    }
+
     /// Stops observing and removes itself from the scroll view once nothing is attached.
     func uninstallIfUnused() {
         guard binding.isEmpty else { return }
