@@ -462,3 +462,31 @@ import Testing
         #expect(sv.events - before <= 4)  // the drag, one inset write, its echo
     }
 }
+
+/// Reduce Motion applies on top of the configuration an app sets, without being stored in it (issue 10 review).
+@Suite struct ReduceMotionConfigurationTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var follows: Bool
+        var reduceMotion: Bool
+        var expectsAnimations: Bool
+        var testDescription: String { "follows \(follows), Reduce Motion \(reduceMotion)" }
+    }
+
+    @Test(arguments: [
+        Case(follows: true, reduceMotion: false, expectsAnimations: true),
+        Case(follows: true, reduceMotion: true, expectsAnimations: false),
+        Case(follows: false, reduceMotion: true, expectsAnimations: true),
+        Case(follows: false, reduceMotion: false, expectsAnimations: true),
+    ])
+    func reduceMotionTurnsAnimationsOffOnlyWhereTheConfigurationFollowsIt(_ c: Case) {
+        // Given an app's configuration that changed something other than the durations
+        var configuration = RefreshConfiguration(followsReduceMotion: c.follows)
+        configuration.allowsSimultaneousRefresh = true
+        // When it is resolved for the current setting
+        let effective = configuration.resolved(reduceMotion: c.reduceMotion)
+        // Then only the durations follow Reduce Motion, and the app's own value stays
+        #expect((effective.pinDuration, effective.endDuration) == (c.expectsAnimations ? (0.25, 0.3) : (0, 0)))
+        #expect(effective.allowsSimultaneousRefresh)
+        #expect(configuration.pinDuration == 0.25)  // the stored value keeps the app's durations
+    }
+}

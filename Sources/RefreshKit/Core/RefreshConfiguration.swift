@@ -16,17 +16,34 @@ public struct RefreshConfiguration: Sendable, Hashable {
     /// axis (the bar stretches along y).
     public var pullMakesRoom: Bool?
 
-    /// A configuration; the defaults are the ones a scroll view uses without Reduce Motion.
+    /// Whether the durations drop to 0 while the user has Reduce Motion on (insets and offsets then change
+    /// without animation), following the setting as it changes. On by default; off keeps the durations.
+    public var followsReduceMotion: Bool
+
+    /// A configuration with the default durations, which Reduce Motion turns off unless told not to.
     public init(pinDuration: Double = 0.25, endDuration: Double = 0.3, allowsSimultaneousRefresh: Bool = false,
-                pullMakesRoom: Bool? = nil) {
+                pullMakesRoom: Bool? = nil, followsReduceMotion: Bool = true) {
         self.pinDuration = pinDuration
         self.endDuration = endDuration
         self.allowsSimultaneousRefresh = allowsSimultaneousRefresh
         self.pullMakesRoom = pullMakesRoom
+        self.followsReduceMotion = followsReduceMotion
     }
 
     /// Durations for Reduce Motion: insets and offsets change without animation.
     public static let reducedMotion = RefreshConfiguration(pinDuration: 0, endDuration: 0)
+
+    /// The configuration in effect: without animations while `reduceMotion` is on, if it follows Reduce Motion.
+    ///
+    /// The host applies it when the configuration or the setting changes; the stored configuration keeps the
+    /// app's durations, so turning Reduce Motion off again brings them back.
+    public func resolved(reduceMotion: Bool) -> RefreshConfiguration {
+        guard reduceMotion, followsReduceMotion else { return self }
+        var configuration = self
+        configuration.pinDuration = 0
+        configuration.endDuration = 0
+        return configuration
+    }
 
     /// The engine's settings for a binding that works along `axis`.
     func engine(axis: ScrollAxis) -> RefreshEngine.Configuration {

@@ -13,7 +13,8 @@ final class ScrollViewHost: RefreshHost {
     /// The axis its components work along: one per scroll view (`rk.header`/`rk.footer` or `rk.leading`/`rk.trailing`).
     let axis: ScrollAxis
     private(set) lazy var binding = RefreshBinding(
-        host: self, configuration: scrollView.map { Self.configuration(of: $0) } ?? Self.defaultConfiguration, axis: axis)
+        host: self, configuration: Self.effective(scrollView.map { Self.configuration(of: $0) } ?? RefreshConfiguration()),
+        axis: axis)
     weak var headerView: RefreshHeader?
     weak var footerView: RefreshFooter?
     /// The actions this host adds to the scroll view's `accessibilityCustomActions`, made on first use.
@@ -35,9 +36,9 @@ final class ScrollViewHost: RefreshHost {
     /// Whether RefreshKit turned `alwaysBounceVertical` (or `Horizontal`) on, and so turns it off when it leaves.
     private(set) var turnedOnBounce = false
 
-    /// No animations under Reduce Motion.
-    static var defaultConfiguration: RefreshConfiguration {
-        UIAccessibility.isReduceMotionEnabled ? .reducedMotion : RefreshConfiguration()
+    /// `configuration` as it applies now: without animations under Reduce Motion, if it follows it.
+    static func effective(_ configuration: RefreshConfiguration) -> RefreshConfiguration {
+        configuration.resolved(reduceMotion: UIAccessibility.isReduceMotionEnabled)
     }
 
     private init(scrollView: UIScrollView, axis: ScrollAxis) {
@@ -107,12 +108,13 @@ final class ScrollViewHost: RefreshHost {
 
     static func setAppConfiguration(_ configuration: RefreshConfiguration, on scrollView: UIScrollView) {
         objc_setAssociatedObject(scrollView, AssociationKey.configuration, configuration, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        existing(for: scrollView)?.binding.configuration = configuration
+        existing(for: scrollView)?.binding.configuration = effective(configuration)
     }
 
-    /// The app's configuration, or the default that follows Reduce Motion.
+    /// The app's configuration, or the default; Reduce Motion is applied on top (``effective(_:)``), never
+    /// stored, so a configuration read and written back keeps the app's durations.
     static func configuration(of scrollView: UIScrollView) -> RefreshConfiguration {
-        appConfiguration(of: scrollView) ?? defaultConfiguration
+        appConfiguration(of: scrollView) ?? RefreshConfiguration()
     }
 
     // MARK: - Priority observer
@@ -147,7 +149,9 @@ final class ScrollViewHost: RefreshHost {
             },
         ]
         let probe = ScrollSizeProbe(size: scrollView.bounds.size) { [weak self] in self?.sizeMayHaveChanged() }
-        scrollView.insertSubview(probe, at: 0)
+        // On top, not at index 0: apps zoom `scrollView.subviews.first` (`viewForZooming(in:)`). Hidden, it
+        // takes no touches.
+        scrollView.addSubview(probe)
         self.probe = probe
         reduceMotionObservation = NotificationObservation(UIAccessibility.reduceMotionStatusDidChangeNotification) {
             @Sendable [weak self] _ in onMainThread { self?.reduceMotionDidChange() }
@@ -181,10 +185,10 @@ final class ScrollViewHost: RefreshHost {
         binding.hostDidChange(self)
     }
 
-    /// The default configuration follows Reduce Motion while the app has not set its own.
+    /// The configuration follows Reduce Motion as the user changes it (unless it says not to).
     private func reduceMotionDidChange() {
-        guard let scrollView, Self.appConfiguration(of: scrollView) == nil else { return }
-        binding.configuration = Self.defaultConfiguration
+        guard let scrollView else { return }
+        binding.configuration = Self.effective(Self.configuration(of: scrollView))
     }
 
     private func frameDidTick(_ link: CADisplayLink) {

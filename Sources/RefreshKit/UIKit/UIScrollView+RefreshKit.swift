@@ -38,7 +38,8 @@ extension RefreshKitWrapper where Base: UIScrollView {
     /// Durations and rules shared by this scroll view's header and footer (simultaneous refresh, say).
     ///
     /// It belongs to the scroll view: it may be set before any component and survives replacing or
-    /// removing them. Until the app sets one, the default follows Reduce Motion: no animations while it is on.
+    /// removing them. While the user has Reduce Motion on, its durations do not apply (no animations) unless
+    /// ``RefreshConfiguration/followsReduceMotion`` is off; the value read here is always the one set.
     public var configuration: RefreshConfiguration {
         get { ScrollViewHost.configuration(of: base) }
         nonmutating set { ScrollViewHost.setAppConfiguration(newValue, on: base) }
