@@ -12,13 +12,44 @@ extension ScrollViewHost {
     /// the content on a pull, so only then does the header need the room (`RefreshConfiguration.pullMakesRoom`).
     static func isTrackedByStretchingBar(_ scrollView: UIScrollView) -> Bool {
         guard scrollView.contentInsetAdjustmentBehavior != .never,
-              let controller = owningViewController(of: scrollView),
-              let navigation = controller.navigationController, !navigation.isNavigationBarHidden else { return false }
-        let item = controller.navigationItem
-        let largeTitle = navigation.navigationBar.prefersLargeTitles && item.largeTitleDisplayMode != .never
-        let hidingSearch = item.searchController != nil && item.hidesSearchBarWhenScrolling
+              let owner = owningViewController(of: scrollView),
+              let navigation = owner.navigationController, !navigation.isNavigationBarHidden,
+              let shown = childOfNavigation(navigation, containing: owner) else { return false }
+        // The bar shows the navigation item of the navigation controller's own child, not of a child of it.
+        let item = shown.navigationItem
+        let largeTitle = navigation.navigationBar.prefersLargeTitles && showsLargeTitle(shown, in: navigation)
+        var hidingSearch = item.searchController != nil && item.hidesSearchBarWhenScrolling
+        // A search bar placed inline, in the bar itself, never hides when scrolling.
+        if #available(iOS 16.0, *), item.searchBarPlacement == .inline { hidingSearch = false }
         guard largeTitle || hidingSearch else { return false }
-        return trackedScrollView(of: controller) === scrollView
+        return trackedScrollView(of: shown) === scrollView
+    }
+
+    /// The navigation controller's child that is `controller` or holds it.
+    private static func childOfNavigation(_ navigation: UINavigationController,
+                                          containing controller: UIViewController) -> UIViewController? {
+        var current: UIViewController? = controller
+        while let candidate = current {
+            if candidate.parent === navigation { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether `controller`'s item asks for a large title: `.automatic` takes the mode of the item below it
+    /// in the stack, and the root's `.automatic` is a large title (with `prefersLargeTitles`).
+    private static func showsLargeTitle(_ controller: UIViewController, in navigation: UINavigationController) -> Bool {
+        let stack = navigation.viewControllers
+        let end = stack.firstIndex { $0 === controller } ?? stack.count - 1
+        guard end >= 0 else { return controller.navigationItem.largeTitleDisplayMode != .never }
+        for index in stride(from: end, through: 0, by: -1) {
+            let mode = stack[index].navigationItem.largeTitleDisplayMode
+            if mode == .always { return true }
+            if mode == .never { return false }
+            if #available(iOS 17.0, *), mode == .inline { return false }  // the title stays in the bar
+            // .automatic: the item below decides.
+        }
+        return true
     }
 
     /// The view controller whose view holds `view`: the first one up the responder chain.
