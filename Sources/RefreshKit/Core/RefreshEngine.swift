@@ -317,7 +317,8 @@ struct RefreshEngine {
         guard hasQuietBand else { return false }
         let axis = configuration.axis
         let y = axis.offset(of: snapshot.contentOffset)
-        guard y >= quietLow, y <= quietHigh else { return false }  // false for NaN too
+        // Unreadable values (NaN, infinite) take the full path, which reads no geometry from them.
+        guard y >= quietLow, y <= quietHigh, y.isFinite, snapshot.time.isFinite else { return false }
         guard snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) else { return false }
         last?.offset = y
         time = snapshot.time
@@ -341,6 +342,7 @@ struct RefreshEngine {
         guard let last, let known = ledger.known else { return false }
         let axis = configuration.axis
         guard snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: true, comparingInsets: false),
+              axis.acrossInsetsEqual(snapshot.adjustedContentInset, evaluated.adjustedContentInset),  // frames read them
               snapshot.contentInset.isClose(to: known, tolerance: InsetLedger.tolerance),
               axis.project(snapshot, base: ledger.base(adjusted: snapshot.adjustedContentInset, observed: snapshot.contentInset)) == last
         else { return false }  // false for NaN too
@@ -457,10 +459,11 @@ struct RefreshEngine {
     /// the header ending and releasing, the footer inert (the content comes back to its top, so a footer
     /// never comes into sight).
     private func unpinFramesApply(_ s: ScrollSnapshot) -> Bool {
-        guard let move = offsetAnimation, move.role == .header, move.purpose == .unpin, last != nil, !s.isTracking,
+        guard let move = offsetAnimation, move.role == .header, move.purpose == .unpin, let a = last, !s.isTracking,
               !s.isDecelerating, !makesRoom, !watchesForRest, headerSlot.isAttached, headerSlot.isEnabled,
-              headerSlot.isReleasing, headerSlot.state == .ending, !headerSlot.pendingBegin else { return false }
-        return footerIsInert()
+              headerSlot.isReleasing, headerSlot.state == .ending, !headerSlot.pendingBegin, footerIsInert() else { return false }
+        // Out of sight now (the app may have moved short content), so out of sight on every frame after it.
+        return !(footerSlot.isAttached && footerSlot.isEnabled) || a.offset <= RefreshGeometry.maxRestingOffset(a)
     }
 
     /// A frame of the header's unpin animation (see ``unpinFramesApply(_:)``), decided without a full
@@ -471,7 +474,8 @@ struct RefreshEngine {
         guard hasUnpinFrames, let move = offsetAnimation, var a = last else { return false }
         let axis = configuration.axis
         let t = move.animation.fraction(at: snapshot.time)
-        guard t < 1, snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true)
+        guard t < 1, snapshot.time.isFinite, axis.offset(of: snapshot.contentOffset).isFinite,
+              snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true)
         else { return false }  // false for NaN too
         time = snapshot.time
         // The same expressions as advanceAnimations, so that the same values come out.
@@ -526,7 +530,7 @@ struct RefreshEngine {
         guard hasPullBand else { return false }
         let axis = configuration.axis
         let y = axis.offset(of: snapshot.contentOffset)
-        guard y <= pullHigh,  // false for NaN too
+        guard y <= pullHigh, y.isFinite, snapshot.time.isFinite,  // false for NaN too
               snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true),
               var a = last else { return false }
         a.offset = y
@@ -566,7 +570,7 @@ struct RefreshEngine {
         guard hasHeldBand else { return false }
         let axis = configuration.axis
         let y = axis.offset(of: snapshot.contentOffset)
-        guard y >= heldLow, y <= heldHigh,  // false for NaN too
+        guard y >= heldLow, y <= heldHigh, snapshot.time.isFinite,  // false for NaN too
               snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true),
               var a = last else { return false }
         a.offset = y
@@ -600,8 +604,8 @@ struct RefreshEngine {
             guard f.state == .idle || f.state == .noMoreData, !footerSlot.isReleasing, !f.pendingBegin else { return nil }
             high = RefreshGeometry.maxRestingOffset(a)  // not revealed: hidden, no progress, no pull
             if footerSlot.kind == .autoFooter {
-                // Only a drag or momentum leaves an unarmed footer unarmed (see armAutoFooter).
-                guard f.state == .noMoreData || footerSlot.isArmed || s.isDragging || s.isDecelerating else { return nil }
+                // Only a drag or momentum leaves an unarmed footer unarmed, whatever its state (see armAutoFooter).
+                guard footerSlot.isArmed || s.isDragging || s.isDecelerating else { return nil }
                 if f.state == .idle {
                     let trigger = RefreshGeometry.autoFooterTriggerOffset(
                         a, length: footerSlot.sizes.height, percent: footerSlot.sizes.percent,

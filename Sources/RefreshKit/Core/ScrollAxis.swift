@@ -42,6 +42,11 @@ public enum ScrollAxis: Sendable, Hashable {
         }
     }
 
+    /// Whether two insets are equal on the two edges across this axis (left and right for `.vertical`).
+    func acrossInsetsEqual(_ a: ScrollInsets, _ b: ScrollInsets) -> Bool {
+        self == .vertical ? a.left == b.left && a.right == b.right : a.top == b.top && a.bottom == b.bottom
+    }
+
     /// A component's frame: `position` and `length` along the axis, spanning the viewport across it.
     func frame(position: Double, length: Double, in s: ScrollSnapshot) -> ScrollRect {
         switch self {

@@ -1,0 +1,367 @@
+import Foundation
+import Testing
+@testable import RefreshKit
+
+// The engine's short paths (the quiet band, the echo, the held and pull bands, the unpin frames) against the
+// full evaluation, engine against engine: every event goes to one engine driven as the binding drives it and
+// to one with every short path off, and after every event their effects, slots, ledger, animation and
+// per-event memory must be equal. Written by an independent review of the short paths (issue 11), which
+// found the cases pinned below; `RK_SHORTPATH_SESSIONS`, `RK_SHORTPATH_STEPS` and `RK_SHORTPATH_SEED` run
+// more random sessions or replay one.
+
+/// Two engines fed the same events: `fast` as the binding drives it (quiet/echo first, all shortcuts on),
+/// `slow` with every shortcut off. Effects are applied to one shared model (they must agree anyway).
+struct EngineTwin {
+    var fast: RefreshEngine
+    var slow: RefreshEngine
+    var s: ScrollSnapshot
+    var log: [String] = []
+
+    init(config: RefreshEngine.Configuration = .init(), footer: RefreshEngine.Kind? = nil,
+         snapshot: ScrollSnapshot = ScrollSnapshot(contentSize: ScrollSize(width: 390, height: 2000),
+                                                  boundsSize: ScrollSize(width: 390, height: 812))) {
+        fast = RefreshEngine(configuration: config)
+        slow = RefreshEngine(configuration: config)
+        slow.usesQuietBand = false
+        slow.usesEchoShortcut = false
+        s = snapshot
+        send(.attach(.header, .header))
+        if let footer { send(.attach(footer, .footer)) }
+    }
+
+    static func run(_ e: inout RefreshEngine, _ event: RefreshEngine.Event, _ s: ScrollSnapshot) -> [RefreshEngine.Effect] {
+        if case .observed = event, e.handleQuietly(s) || e.handleEcho(s) { return [] }
+        return e.handle(event, s)
+    }
+
+    /// Sends `event`; applies effects (from the slow engine, the reference) and echoes once.
+    @discardableResult
+    mutating func send(_ event: RefreshEngine.Event, echo: Bool = true) -> String? {
+        let a = Self.run(&fast, event, s), b = Self.run(&slow, event, s)
+        if ProcessInfo.processInfo.environment["RK_SHORTPATH_DEBUG"] != nil {
+            print("  ev", event, "y", s.contentOffset.y, "t", s.time, "ins", s.contentInset, "eff", b,
+                  "fp", fast.footer?.pullProgress as Any, slow.footer?.pullProgress as Any, "last", Self.field(slow, "last"),
+                  "bands", Self.field(fast, "hasUnpinFrames"), Self.field(fast, "hasQuietBand"), Self.field(fast, "hasHeldBand"), Self.field(fast, "hasPullBand"))
+        }
+        if a != b { return record("effects differ on \(event): fast \(a) slow \(b)") }
+        var wrote = false
+        for effect in b {
+            switch effect {
+            case .setContentInset(let i, _):
+                s.adjustedContentInset = s.adjustedContentInset - s.contentInset + i
+                s.contentInset = i; wrote = true
+            case .setContentOffset(let p): s.contentOffset = p; wrote = true
+            default: break
+            }
+        }
+        if let d = difference() { return record("after \(event): \(d)") }
+        if wrote && echo { return send(.observed) }
+        return nil
+    }
+
+    mutating func record(_ m: String) -> String { log.append(m); return m }
+
+    static func field(_ e: RefreshEngine, _ name: String) -> String {
+        String(describing: Mirror(reflecting: e).children.first { $0.label == name }!.value)
+    }
+
+    func difference() -> String? {
+        for role in [RefreshRole.header, .footer] {
+            let f = fast[role], g = slow[role]
+            if f?.shown != g?.shown { return "\(role) shown fast \(String(describing: f?.shown)) slow \(String(describing: g?.shown))" }
+            if f?.inset != g?.inset || f?.isArmed != g?.isArmed || f?.isReleasing != g?.isReleasing
+                || f?.fullInset != g?.fullInset || f?.generation != g?.generation {
+                return "\(role) slot fast \(String(describing: f)) slow \(String(describing: g))"
+            }
+        }
+        if fast.ledger != slow.ledger { return "ledger fast \(fast.ledger) slow \(slow.ledger)" }
+        if fast.offsetAnimation != slow.offsetAnimation { return "animation \(String(describing: fast.offsetAnimation)) vs \(String(describing: slow.offsetAnimation))" }
+        for name in ["last", "wasDragging", "watchesForRest", "time"] {
+            let x = Self.field(fast, name), y = Self.field(slow, name)
+            if x != y { return "\(name) fast \(x) slow \(y)" }
+        }
+        return nil
+    }
+
+    mutating func move(_ y: Double, dragging: Bool? = nil, tracking: Bool? = nil, time: Double? = nil) {
+        if let dragging { s.isDragging = dragging; s.isTracking = dragging }
+        if let tracking { s.isTracking = tracking }
+        s.contentOffset.y = y
+        if let time { s.time = time } else { s.time += 1.0 / 60 }
+        send(.observed)
+    }
+}
+
+/// Cases the review found, each a difference before its fix.
+@Suite struct ShortPathEquivalenceTests {
+    /// Pull band: a snapshot with an unreadable time (NaN) is skipped by the full evaluation, but the pull band
+    /// moves the header (and stores time = NaN).
+    @Test func aPullWithAnUnreadableTimeChangesNothing() {
+        var t = EngineTwin()
+        t.move(0, dragging: true)
+        t.move(-10)
+        t.move(-20)                 // pull band set (empty effects)
+        t.move(-40, time: .nan)
+        #expect(t.log.isEmpty, "\(t.log)")
+    }
+
+    /// Pull band: an infinite offset (unreadable) makes the header ready; letting go then starts a refresh
+    /// that the full evaluation never starts.
+    @Test func aPullToAnInfiniteOffsetChangesNothing() {
+        var t = EngineTwin()
+        t.move(0, dragging: true)
+        t.move(-10)
+        t.move(-20)
+        t.move(-.infinity)
+        t.move(-20, dragging: false)      // the finger lifts 20 pt down: short of the trigger
+        #expect(t.log.isEmpty, "\(t.log)")
+        #expect(t.fast.header?.state == t.slow.header?.state, "fast \(String(describing: t.fast.header?.state)) slow \(String(describing: t.slow.header?.state))")
+    }
+
+    /// Held band: an unreadable time writes an inset the full evaluation would not.
+    @Test func aHeldHeaderWithAnUnreadableTimeWritesNothing() {
+        var t = EngineTwin()
+        t.move(0, dragging: true)
+        t.move(-80)
+        t.move(-80, dragging: false)    // refreshing, inset 54
+        t.move(-54)
+        t.move(-54, dragging: true)
+        t.move(-40)
+        t.move(-30)                     // held band (after the echo)
+        t.move(-20, time: .nan)
+        #expect(t.log.isEmpty, "\(t.log)")
+    }
+
+    /// Unpin frames: a tick at time -infinity writes the start offset of the animation.
+    @Test func anUnpinFrameAtAnUnreadableTimeWritesNothing() {
+        var t = EngineTwin()
+        t.move(0, dragging: true)
+        t.move(-80)
+        t.move(-80, dragging: false)
+        t.move(-54)
+        t.send(.end(.header, generation: nil))
+        for _ in 0..<3 { t.s.time += 1.0 / 60; t.send(.tick) }
+        t.s.time = -.infinity
+        t.send(.tick)
+        #expect(t.log.isEmpty, "\(t.log)")
+    }
+
+    /// Unpin frames: the band is set at an offset where a footer shows (short content, moved by the app while the
+    /// header's ending animation runs); the frames then keep the footer's stale progress / visibility.
+    @Test(arguments: [RefreshEngine.Kind.autoFooter, .backFooter])
+    func unpinFramesUpdateAFooterThatWasInSight(kind: RefreshEngine.Kind) {
+        var t = EngineTwin(footer: kind, snapshot: ScrollSnapshot(contentSize: ScrollSize(width: 390, height: 700),
+                                                            boundsSize: ScrollSize(width: 390, height: 812)))
+        t.move(0, dragging: true)
+        t.move(-80)
+        t.move(-80, dragging: false)      // refreshing
+        t.move(-54)
+        t.send(.end(.header, generation: nil))
+        t.s.time += 1.0 / 60; t.send(.tick)
+        t.move(20)                        // the app moves the content (no finger): the footer shows 20 pt
+        for _ in 0..<3 { t.s.time += 1.0 / 60; t.send(.tick) }
+        #expect(t.log.isEmpty, "\(t.log)")
+    }
+
+    /// Echo: RefreshKit's own write changes an across-axis inset (it drops an app change below the ledger's
+    /// tolerance); the echo is taken without re-laying out, so the frames keep the old x.
+    @Test func anEchoWithAnotherInsetAcrossTheAxisLaysOutAgain() {
+        var t = EngineTwin()
+        t.move(0, dragging: true)
+        t.move(-80)
+        t.move(-80, dragging: false)      // refreshing, holds 54
+        t.move(-54)
+        t.s.contentInset.left = 0.005; t.s.adjustedContentInset.left = 0.005
+        t.move(-54)                       // below the ledger's tolerance: no app change, nothing written
+        t.move(-40, dragging: true)       // the hold shrinks: RefreshKit writes (left back to 0), the echo follows
+        #expect(t.log.isEmpty, "\(t.log)")
+    }
+
+    /// Quiet band (older): an auto footer with no more data is not armed by a move toward the end without a drag
+    /// (VoiceOver, keyboard, scrollToRow), which the full evaluation arms; after a reset, momentum reaching
+    /// the trigger loads on one side only.
+    @Test func aMoveTowardTheEndArmsAFooterWithNoMoreData() {
+        var t = EngineTwin(footer: .autoFooter)
+        t.move(0, dragging: true)
+        t.move(1200)
+        t.s.isDecelerating = true
+        t.move(1240, dragging: false)    // momentum reaches the trigger: loads, spent (unarmed)
+        t.send(.noMoreData(.footer))
+        t.s.isDecelerating = false
+        t.move(1100)                     // full evaluation, sets the quiet band (no more data: no trigger limit)
+        t.move(1150)                     // toward the end, no drag: quiet on one side, armed on the other
+        t.send(.resetNoMoreData(.footer))
+        t.s.isDecelerating = true
+        t.move(1232)                     // momentum to the end
+        #expect(t.log.isEmpty, "\(t.log)")
+        #expect(t.fast.footer?.state == t.slow.footer?.state)
+    }
+}
+
+/// Random sessions, engine against engine, over everything an app and UIKit can do to a scroll view.
+@Suite struct ShortPathRandomTests {
+    static let env = ProcessInfo.processInfo.environment
+
+    @Test func shortPathsDecideAsTheFullEvaluationDoes() {
+        let sessions = Int(Self.env["RK_SHORTPATH_SESSIONS"] ?? "") ?? 500
+        let steps = Int(Self.env["RK_SHORTPATH_STEPS"] ?? "") ?? 300
+        let only = Self.env["RK_SHORTPATH_SEED"].flatMap(UInt64.init)
+        let verbose = Self.env["RK_SHORTPATH_VERBOSE"] != nil
+        var failures: [String] = []
+        for seed in only.map({ [$0] }) ?? (0..<UInt64(sessions)).map({ $0 }) {
+            var f = ShortPathSession(seed: seed)
+            if let m = f.run(steps: steps, verbose: verbose) { failures.append("seed \(seed): \(m)") }
+        }
+        let summary = failures.prefix(25).joined(separator: "\n")
+        #expect(failures.isEmpty, "\(failures.count) failing sessions\n\(summary)")
+    }
+}
+
+/// One random session of ``ShortPathRandomTests``.
+struct ShortPathSession {
+    var rng: SplitMix64
+    var t: EngineTwin
+    var system = ScrollInsets.zero
+    var history: [String] = []
+    var headerAttached = true, footerAttached = true
+    var footerKind: RefreshEngine.Kind
+
+    init(seed: UInt64) {
+        rng = SplitMix64(seed: seed &* 0x9E37 &+ 11)
+        footerKind = seed % 2 == 0 ? .autoFooter : .backFooter
+        var config = RefreshEngine.Configuration()
+        config.pullMakesRoom = [nil, true, false][Int(seed % 3)]
+        if seed % 5 == 0 { config.pinDuration = 0; config.endDuration = 0 }
+        config.axis = seed % 7 == 3 ? .horizontal : .vertical
+        var s = ScrollSnapshot(contentSize: ScrollSize(width: 390, height: 2000), boundsSize: ScrollSize(width: 390, height: 812))
+        if config.axis == .horizontal {
+            s.contentSize = ScrollSize(width: 2000, height: 390); s.boundsSize = ScrollSize(width: 812, height: 390)
+        }
+        t = EngineTwin(config: config, footer: footerKind, snapshot: s)
+    }
+
+    var axis: ScrollAxis { t.fast.configuration.axis }
+    var y: Double {
+        get { axis.offset(of: t.s.contentOffset) }
+        set { t.s.contentOffset = axis.point(t.s.contentOffset, along: newValue) }
+    }
+    var lead: Double { axis == .vertical ? t.s.adjustedContentInset.top : t.s.adjustedContentInset.left }
+
+    mutating func pick<T>(_ xs: [T]) -> T { xs.randomElement(using: &rng)! }
+    mutating func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+
+    mutating func observe() { t.s.time += 1.0 / 120; t.send(.observed) }
+
+    mutating func setInsets(content: ScrollInsets) {
+        t.s.contentInset = content
+        t.s.adjustedContentInset = content + system
+    }
+
+    mutating func step() -> String {
+        let roll = Int.random(in: 0..<100, using: &rng)
+        switch roll {
+        case 0..<40:
+            let target: Double
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: target = -lead - r(0...120)
+            case 1: target = y + r(-25...25)
+            case 2: target = -lead + r(-5...5)
+            default: target = (axis == .vertical ? t.s.contentSize.height - t.s.boundsSize.height : t.s.contentSize.width - t.s.boundsSize.width) + r(-60...80)
+            }
+            y = target.rounded() + pick([0, 0, 1.0 / 3, 0.5])
+            observe()
+            return "move \(y)"
+        case 40..<46:
+            t.s.isDragging = true; t.s.isTracking = true; t.s.isDecelerating = false; observe(); return "finger down"
+        case 46..<52:
+            t.s.isDragging = false; t.s.isTracking = false; t.s.isDecelerating = Bool.random(using: &rng); observe(); return "finger up dec \(t.s.isDecelerating)"
+        case 52..<54:
+            t.s.isTracking = true; t.s.isDragging = false; observe(); return "touch"
+        case 54..<56:
+            t.s.isDecelerating.toggle(); observe(); return "decel \(t.s.isDecelerating)"
+        case 56..<66:
+            let n = Int.random(in: 1...8, using: &rng)
+            for _ in 0..<n { t.s.time += 1.0 / 60; t.send(.tick) }
+            return "ticks \(n)"
+        case 66..<68: t.send(.begin(.header)); return "begin header"
+        case 68..<70: t.send(.end(.header, generation: nil)); return "end header"
+        case 70..<71: t.send(.begin(.footer)); return "begin footer"
+        case 71..<72: t.send(.end(.footer, generation: nil)); return "end footer"
+        case 72..<73: t.send(.noMoreData(.footer)); return "nomore"
+        case 73..<74: t.send(.resetNoMoreData(.footer)); return "reset"
+        case 74..<76:
+            let role: RefreshRole = Bool.random(using: &rng) ? .header : .footer
+            let on = Bool.random(using: &rng)
+            t.send(.setEnabled(role, on)); return "enable \(role) \(on)"
+        case 76..<78:
+            let role: RefreshRole = Bool.random(using: &rng) ? .header : .footer
+            let m = RefreshMetrics(height: pick([30, 54, 44, 100]), triggerDistance: pick([nil, 20, 80]), pinnedHeight: pick([nil, 40, 70]),
+                                   triggerPercent: pick([1, 0, -0.5]), preloadDistance: pick([0, 100]), positionOffset: pick([0, 10]))
+            t.send(.setMetrics(role, m)); return "metrics \(role) \(m)"
+        case 78..<80:
+            if Bool.random(using: &rng) {
+                if headerAttached { t.send(.detach(.header)) } else { t.send(.attach(.header, .header)) }
+                headerAttached.toggle(); return "toggle header"
+            } else {
+                if footerAttached { t.send(.detach(.footer)) } else { t.send(.attach(footerKind, .footer)) }
+                footerAttached.toggle(); return "toggle footer"
+            }
+        case 80..<83:
+            // The app writes contentInset directly (KVO), sometimes a tiny change.
+            var c = t.s.contentInset
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: c.top = pick([0, 20, 64.5, axis == .vertical ? c.top + 0.004 : 7])
+            case 1: c.bottom = pick([0, 34, 300.1, axis == .vertical ? c.bottom + 0.004 : 7])
+            case 2: c.left = pick([0, 10, 5])
+            default: c.right = pick([0, 10])
+            }
+            setInsets(content: c); observe(); return "app inset \(c)"
+        case 83..<84:
+            let i = ScrollInsets(top: pick([0, 20, 91]), left: pick([0, 0.5, 3]), bottom: pick([0, 34]), right: 0)
+            t.send(.setAppInset(i)); return "rk inset \(i)"
+        case 84..<86:
+            system = ScrollInsets(top: pick([0, 47, 91]), left: pick([0, 0, 44]), bottom: pick([0, 34]), right: pick([0, 44]))
+            setInsets(content: t.s.contentInset); observe(); return "system \(system)"
+        case 86..<87:
+            t.s.leadingBarStretches.toggle(); observe(); return "bar \(t.s.leadingBarStretches)"
+        case 87..<89:
+            let l = pick([0.0, 200, 700, 2000, -5])
+            t.s.contentSize = axis == .vertical ? ScrollSize(width: 390, height: l) : ScrollSize(width: l, height: 390)
+            observe(); return "content \(l)"
+        case 89..<90:
+            let l = pick([812.0, 390, 0, -1])
+            t.s.boundsSize = axis == .vertical ? ScrollSize(width: 390, height: l) : ScrollSize(width: l, height: 390)
+            observe(); return "bounds \(l)"
+        case 90..<91:
+            t.s.isInWindow.toggle(); observe(); return "window \(t.s.isInWindow)"
+        case 91..<93:
+            var c = t.fast.configuration
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: c.allowsSimultaneousRefresh.toggle()
+            case 1: c.pullMakesRoom = pick([nil, true, false])
+            case 2: c.pinDuration = pick([0, 0.25])
+            default: c.endDuration = pick([0, 0.3])
+            }
+            t.fast.configuration = c; t.slow.configuration = c
+            return "config \(c)"
+        case 93..<95:
+            // The same snapshot again (a state KVO that changed nothing we read), or only the time.
+            observe(); return "same"
+        default:
+            // A cross-axis offset change.
+            if axis == .vertical { t.s.contentOffset.x = pick([0, 3]) } else { t.s.contentOffset.y = pick([0, 3]) }
+            observe(); return "cross offset"
+        }
+    }
+
+    mutating func run(steps: Int, verbose: Bool) -> String? {
+        if let m = t.log.first { return "setup: \(m)" }
+        for i in 0..<steps {
+            let d = step()
+            history.append(d)
+            if verbose { print(i, d, "y", y, "h", t.fast.header?.state as Any, "ins", t.s.contentInset) }
+            if let m = t.log.first { return "step \(i) (\(d)): \(m)\n  last steps: \(history.suffix(8))" }
+        }
+        return nil
+    }
+}
