@@ -311,8 +311,11 @@ struct RefreshEngine {
     ///
     /// The band is the offsets where the header is not revealed, a footer not revealed and an auto footer
     /// short of its trigger; a component refreshing, releasing, animating, pending or being pulled, or an
-    /// auto footer that a movement could arm, leaves no band. `HorizontalMirrorTests` replays random
-    /// sessions with and without it and requires identical results.
+    /// auto footer that a movement could arm, leaves no band.
+    ///
+    /// Every short path (this one, ``handleEcho(_:)``, the held and pull bands, the unpin frames) is proved
+    /// equal to the full evaluation by random sessions run with and without them: `HorizontalMirrorTests`
+    /// (a carousel against the vertical view) and `ShortPathEquivalenceTests` (engine against engine).
     mutating func handleQuietly(_ snapshot: ScrollSnapshot) -> Bool {
         guard hasQuietBand else { return false }
         let axis = configuration.axis
@@ -334,8 +337,7 @@ struct RefreshEngine {
     /// wrote, and every hold is already what this geometry asks for. The one decision that differs when
     /// the content stands still, a refreshing component coming to rest, is excluded when the echo is
     /// expected: not after a command, a notification, or a move free of finger and momentum while a
-    /// component watches for rest. `HorizontalMirrorTests`
-    /// replays random sessions with and without it and requires identical results.
+    /// component watches for rest.
     mutating func handleEcho(_ snapshot: ScrollSnapshot) -> Bool {
         guard expectsEcho else { return false }
         expectsEcho = false
@@ -469,7 +471,6 @@ struct RefreshEngine {
     /// A frame of the header's unpin animation (see ``unpinFramesApply(_:)``), decided without a full
     /// evaluation: the offset animation's step, as ``advanceAnimations(_:_:_:)`` takes it, with the inset
     /// following the reveal. The last frame, which ends the refresh, takes the full evaluation.
-    /// `HorizontalMirrorTests` proves it equal to the full evaluation.
     private mutating func followUnpinFrame(_ snapshot: ScrollSnapshot, _ out: inout Effects) -> Bool {
         guard hasUnpinFrames, let move = offsetAnimation, var a = last else { return false }
         let axis = configuration.axis
@@ -525,7 +526,7 @@ struct RefreshEngine {
 
     /// A dragging finger within the pull band (see ``pullBand(_:)``), decided without a full evaluation: the
     /// header's state and progress follow how far it is revealed, and nothing else changes. Returns false
-    /// when the full evaluation must run. `HorizontalMirrorTests` proves it equal to the full evaluation.
+    /// when the full evaluation must run.
     private mutating func followPullBand(_ snapshot: ScrollSnapshot, _ out: inout Effects) -> Bool {
         guard hasPullBand else { return false }
         let axis = configuration.axis
@@ -564,8 +565,7 @@ struct RefreshEngine {
 
     /// A finger moving the content within the held band (see ``heldBand(_:)``), decided without a full
     /// evaluation: the header holds what is visible of it, its progress follows, and nothing else changes.
-    /// Returns false when the full evaluation must run. `HorizontalMirrorTests` replays random sessions with
-    /// and without it and requires identical results.
+    /// Returns false when the full evaluation must run.
     private mutating func followHeldBand(_ snapshot: ScrollSnapshot, _ out: inout Effects) -> Bool {
         guard hasHeldBand else { return false }
         let axis = configuration.axis
