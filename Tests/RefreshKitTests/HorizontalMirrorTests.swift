@@ -165,7 +165,7 @@ struct MirrorSession {
             binding.attach(header)
             binding.attach(footer)
             if view is SimulatedScrollView {
-                binding.usesQuietBand = verticalUsesShortcuts
+                binding.usesShortPaths = verticalUsesShortcuts
                 binding.usesEchoShortcut = verticalUsesShortcuts
             }
             sides.append(Side(view: view, binding: binding, header: header, footer: footer))

@@ -22,7 +22,7 @@ struct EngineTwin {
                                                   boundsSize: ScrollSize(width: 390, height: 812))) {
         fast = RefreshEngine(configuration: config)
         slow = RefreshEngine(configuration: config)
-        slow.usesQuietBand = false
+        slow.usesShortPaths = false
         slow.usesEchoShortcut = false
         s = snapshot
         send(.attach(.header, .header))
@@ -41,7 +41,7 @@ struct EngineTwin {
         if ProcessInfo.processInfo.environment["RK_SHORTPATH_DEBUG"] != nil {
             print("  ev", event, "y", s.contentOffset.y, "t", s.time, "ins", s.contentInset, "eff", b,
                   "fp", fast.footer?.pullProgress as Any, slow.footer?.pullProgress as Any, "last", Self.field(slow, "last"),
-                  "bands", Self.field(fast, "hasUnpinFrames"), Self.field(fast, "hasQuietBand"), Self.field(fast, "hasHeldBand"), Self.field(fast, "hasPullBand"))
+                  "short path", Self.field(fast, "shortPath"))
         }
         if a != b { return record("effects differ on \(event): fast \(a) slow \(b)") }
         var wrote = false

@@ -41,35 +41,9 @@ struct InsetLedger: Equatable {
     /// Totals the app could have read while RefreshKit held inset, per edge (top, left, bottom, right), newest last.
     private var written: [[Snapshot]] = [[], [], [], []]
 
-    /// The newest total remembered on each edge (`written[i].last`), stored flat: comparing with it is the
+    /// The newest total remembered on each edge (`written[i].last`), kept apart: comparing with it is the
     /// check that runs on every event, and reading it through the nested arrays cost more than the rest.
-    private var newest = Newest()
-
-    private struct Newest: Equatable {
-        private var top: Snapshot?
-        private var left: Snapshot?
-        private var bottom: Snapshot?
-        private var right: Snapshot?
-
-        subscript(index: Int) -> Snapshot? {
-            get {
-                switch index {
-                case 0: top
-                case 1: left
-                case 2: bottom
-                default: right
-                }
-            }
-            set {
-                switch index {
-                case 0: top = newValue
-                case 1: left = newValue
-                case 2: bottom = newValue
-                default: right = newValue
-                }
-            }
-        }
-    }
+    private var newest: [Snapshot?] = [nil, nil, nil, nil]
 
     /// A total the app could have read on one edge, and the app's part of it.
     private struct Snapshot: Equatable {

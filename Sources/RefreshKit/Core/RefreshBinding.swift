@@ -85,10 +85,10 @@ public final class RefreshBinding {
         set { if role == .header { headerController = newValue } else { footerController = newValue } }
     }
 
-    /// Whether the engine takes its quiet path for idle scrolling (tests turn it off to compare).
-    var usesQuietBand: Bool {
-        get { engine.usesQuietBand }
-        set { engine.usesQuietBand = newValue }
+    /// Whether the engine takes its short paths (``RefreshEngine/ShortPath``; tests turn them off to compare).
+    var usesShortPaths: Bool {
+        get { engine.usesShortPaths }
+        set { engine.usesShortPaths = newValue }
     }
 
     /// Whether the engine recognises the echo of its own writes without a full evaluation (tests turn it off).
@@ -136,11 +136,7 @@ public final class RefreshBinding {
 
     /// Tells the engine the host's geometry or interaction state changed.
     public func hostDidChange() {
-        if isApplyingEffects {
-            observedWhileApplying = true
-        } else {
-            send(.observed)
-        }
+        if let host { hostDidChange(host) }
     }
 
     /// Advances the engine's animations by one display frame.
@@ -214,14 +210,12 @@ public final class RefreshBinding {
     }
 
     private func syncControllers() {
-        if let version = engine.presentationVersion(.header), version != syncedHeader,
-           let shown = engine.presentation(.header) {
+        if let (shown, version) = engine.presentation(.header, newerThan: syncedHeader) {
             syncedHeader = version
             needsPublish = true
             headerController?.update(from: shown)
         }
-        if let version = engine.presentationVersion(.footer), version != syncedFooter,
-           let shown = engine.presentation(.footer) {
+        if let (shown, version) = engine.presentation(.footer, newerThan: syncedFooter) {
             syncedFooter = version
             needsPublish = true
             footerController?.update(from: shown)

@@ -165,16 +165,17 @@ struct RefreshEngine {
         var pendingBegin: Bool
     }
 
-    /// `role`'s presentation, if the role has a component.
-    /// `role`'s presentation version (see ``Slot/shownVersion``), if the role has a component.
-    func presentationVersion(_ role: RefreshRole) -> Int? {
-        if role == .header { return headerSlot.isAttached ? headerSlot.shownVersion : nil }
-        return footerSlot.isAttached ? footerSlot.shownVersion : nil
-    }
-
-    func presentation(_ role: RefreshRole) -> Presentation? {
-        if role == .header { return headerSlot.isAttached ? headerSlot.shown : nil }
-        return footerSlot.isAttached ? footerSlot.shown : nil
+    /// `role`'s presentation and its version (see ``Slot/shownVersion``), if the role has a component and the
+    /// version is not `known`: what a controller told of version `known` has not seen yet.
+    /// (Inlined: called on the binding's stored engine, a call would copy the whole engine first.)
+    @inline(__always)
+    func presentation(_ role: RefreshRole, newerThan known: Int?) -> (shown: Presentation, version: Int)? {
+        if role == .header {
+            guard headerSlot.isAttached, headerSlot.shownVersion != known else { return nil }
+            return (headerSlot.shown, headerSlot.shownVersion)
+        }
+        guard footerSlot.isAttached, footerSlot.shownVersion != known else { return nil }
+        return (footerSlot.shown, footerSlot.shownVersion)
     }
 
     /// A value going from `from` toward a target over `duration`, eased out.
@@ -207,10 +208,7 @@ struct RefreshEngine {
 
     var configuration: Configuration {
         didSet {
-            hasQuietBand = false
-            hasHeldBand = false
-            hasPullBand = false
-            hasUnpinFrames = false
+            shortPath = .none
             expectsEcho = false
         }
     }
@@ -243,29 +241,33 @@ struct RefreshEngine {
     /// What the shortcuts compare with: the snapshot of the last full evaluation, or of the echo that set the
     /// quiet band. Stored, not optional, so that comparing reads it in place instead of copying it.
     private var evaluated = ScrollSnapshot()
-    /// Whether there is a quiet band, `quietLow...quietHigh` along the axis; see ``handleQuietly(_:)``.
-    private var hasQuietBand = false
-    private var quietLow = 0.0
-    private var quietHigh = 0.0
-    /// Whether there is a held band, `heldLow...heldHigh` along the axis; see ``followHeldBand(_:_:)``.
-    private var hasHeldBand = false
-    private var heldLow = 0.0
-    private var heldHigh = 0.0
-    /// The refreshing header's whole inset within the held band.
-    private var heldPinned = 0.0
-    /// Whether there is a pull band, offsets up to `pullHigh` along the axis; see ``followPullBand(_:_:)``.
-    private var hasPullBand = false
-    private var pullHigh = 0.0
-    /// Whether the frames of the header's unpin animation take their short path; see ``followUnpinFrame(_:_:)``.
-    private var hasUnpinFrames = false
-    /// Whether idle scrolling and a finger in a refreshing header's band take their short paths (off only to
-    /// prove, in tests, that they change nothing).
-    var usesQuietBand = true
+    /// The short path the next event may take, left by the last evaluation (or recognised echo) that found
+    /// its state; any other event, command or configuration change clears it.
+    private var shortPath = ShortPath.none
+    /// Whether events take the short paths of ``ShortPath`` (off only to prove, in tests, that they change nothing).
+    var usesShortPaths = true
     /// Whether the last full evaluation wrote to the scroll view and its echo may come next; see ``handleEcho(_:)``.
     private var expectsEcho = false
     /// Whether the echo of RefreshKit's own writes is recognised without a full evaluation (off only in tests).
     var usesEchoShortcut = true
 
+    /// A state in which the next events are decided without a full evaluation, by a few lines that do what
+    /// the full evaluation would: each case lists, at the function that finds it, the conditions under which
+    /// that holds. Every one (and ``handleEcho(_:)``) is proved equal to the full evaluation by random
+    /// sessions run with and without them: `HorizontalMirrorTests` (a carousel against the vertical view) and
+    /// `ShortPathEquivalenceTests` (engine against engine).
+    enum ShortPath: Sendable, Hashable {
+        case none
+        /// Idle scrolling within `low...high` changes nothing but the remembered offset (``quietBand(_:)``).
+        case quiet(low: Double, high: Double)
+        /// A finger moving a refreshing header within `low...high`: its inset follows what is visible of it,
+        /// up to `pinned` (``heldBand(_:)``).
+        case held(low: Double, high: Double, pinned: Double)
+        /// A dragging finger pulling the header, at offsets up to `high` (``pullBand(_:)``).
+        case pull(high: Double)
+        /// The frames of the header's unpin animation (``unpinFramesApply(_:)``).
+        case unpinFrames
+    }
 
     init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -311,18 +313,11 @@ struct RefreshEngine {
     ///
     /// The band is the offsets where the header is not revealed, a footer not revealed and an auto footer
     /// short of its trigger; a component refreshing, releasing, animating, pending or being pulled, or an
-    /// auto footer that a movement could arm, leaves no band.
-    ///
-    /// Every short path (this one, ``handleEcho(_:)``, the held and pull bands, the unpin frames) is proved
-    /// equal to the full evaluation by random sessions run with and without them: `HorizontalMirrorTests`
-    /// (a carousel against the vertical view) and `ShortPathEquivalenceTests` (engine against engine).
+    /// auto footer that a movement could arm, leaves no band. See ``ShortPath`` for how it is proved.
     mutating func handleQuietly(_ snapshot: ScrollSnapshot) -> Bool {
-        guard hasQuietBand else { return false }
-        let axis = configuration.axis
-        let y = axis.offset(of: snapshot.contentOffset)
-        // Unreadable values (NaN, infinite) take the full path, which reads no geometry from them.
-        guard y >= quietLow, y <= quietHigh, y.isFinite, snapshot.time.isFinite else { return false }
-        guard snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) else { return false }
+        guard case .quiet(let low, let high) = shortPath, let y = movedOffset(snapshot), y >= low, y <= high else {
+            return false
+        }
         last?.offset = y
         time = snapshot.time
         return true
@@ -348,14 +343,30 @@ struct RefreshEngine {
               snapshot.contentInset.isClose(to: known, tolerance: InsetLedger.tolerance),
               axis.project(snapshot, base: ledger.base(adjusted: snapshot.adjustedContentInset, observed: snapshot.contentInset)) == last
         else { return false }  // false for NaN too
-        if hasHeldBand || hasUnpinFrames {
+        switch shortPath {
+        case .held, .unpinFrames:
             // The echo of a short path's write: the path still holds, with the insets just written.
             evaluated.contentInset = snapshot.contentInset
             evaluated.adjustedContentInset = snapshot.adjustedContentInset
-        } else if usesQuietBand {
-            setBands(snapshot, adopting: true)
+        default:
+            if usesShortPaths { setShortPath(snapshot, adopting: true) }
         }
         return true
+    }
+
+    /// The offset along the axis of a snapshot that differs from the evaluated one only in that offset and
+    /// the time, both readable; nil otherwise, and the full evaluation runs (it reads no geometry from NaN).
+    ///
+    /// `mutating` only so that `self` is passed by reference: a non-mutating call from a mutating one copied
+    /// the whole engine (760 bytes) on every event.
+    @inline(__always)
+    private mutating func movedOffset(_ snapshot: ScrollSnapshot) -> Double? {
+        let axis = configuration.axis
+        let y = axis.offset(of: snapshot.contentOffset)
+        guard y.isFinite, snapshot.time.isFinite,
+              snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true)
+        else { return nil }
+        return y
     }
 
     /// Handles `event` and adds its effects to `out` (empty when called), a value that holds them without
@@ -366,10 +377,7 @@ struct RefreshEngine {
         case .tick: if followUnpinFrame(snapshot, &out) { return }
         default: break
         }
-        hasQuietBand = false
-        hasHeldBand = false
-        hasPullBand = false
-        hasUnpinFrames = false
+        shortPath = .none
         expectsEcho = false
         let readable = snapshot.isReadable
         if readable { time = snapshot.time }
@@ -423,7 +431,7 @@ struct RefreshEngine {
         }
         evaluate(valid, isTick: isTick, appChanged: appChanged, &out)
         evaluated = valid
-        if usesQuietBand, out.isEmpty { setBands(valid, adopting: false) }
+        if usesShortPaths, out.isEmpty { setShortPath(valid, adopting: false) }
         // Only the writes of a scroll or a frame: a command or a transition that notifies may leave the
         // state a second evaluation still moves (a begin under a finger holds the whole header first).
         // Nor when the content, free of finger and momentum, moved while a component watches for rest:
@@ -432,28 +440,23 @@ struct RefreshEngine {
         expectsEcho = usesEchoShortcut && (isObserved || isTick) && out.hasOnlyWrites && !seesRest
     }
 
-    /// Sets the quiet band for `s`, just evaluated, if there is one; `adopting` an echo's snapshot, which
-    /// differs from the evaluated one in its insets, as the one idle scrolling compares with.
-    private mutating func setBands(_ s: ScrollSnapshot, adopting: Bool) {
+    /// Sets the short path for the state `s` left, if there is one; `adopting` an echo's snapshot, which
+    /// differs from the evaluated one in its insets, as the one the next events compare with.
+    private mutating func setShortPath(_ s: ScrollSnapshot, adopting: Bool) {
+        let path: ShortPath
         if let (low, high) = quietBand(s) {
-            if adopting { evaluated = s }
-            hasQuietBand = true
-            quietLow = low
-            quietHigh = high
+            path = .quiet(low: low, high: high)
         } else if let (low, high, pinned) = heldBand(s) {
-            if adopting { evaluated = s }
-            hasHeldBand = true
-            heldLow = low
-            heldHigh = high
-            heldPinned = pinned
+            path = .held(low: low, high: high, pinned: pinned)
         } else if let high = pullBand(s) {
-            if adopting { evaluated = s }
-            hasPullBand = true
-            pullHigh = high
+            path = .pull(high: high)
         } else if unpinFramesApply(s) {
-            if adopting { evaluated = s }
-            hasUnpinFrames = true
+            path = .unpinFrames
+        } else {
+            return
         }
+        if adopting { evaluated = s }
+        shortPath = path
     }
 
     /// Whether the frames of the header's unpin animation change nothing but what the animation moves: the
@@ -472,12 +475,11 @@ struct RefreshEngine {
     /// evaluation: the offset animation's step, as ``advanceAnimations(_:_:_:)`` takes it, with the inset
     /// following the reveal. The last frame, which ends the refresh, takes the full evaluation.
     private mutating func followUnpinFrame(_ snapshot: ScrollSnapshot, _ out: inout Effects) -> Bool {
-        guard hasUnpinFrames, let move = offsetAnimation, var a = last else { return false }
+        guard case .unpinFrames = shortPath, let move = offsetAnimation, var a = last, movedOffset(snapshot) != nil
+        else { return false }
         let axis = configuration.axis
         let t = move.animation.fraction(at: snapshot.time)
-        guard t < 1, snapshot.time.isFinite, axis.offset(of: snapshot.contentOffset).isFinite,
-              snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true)
-        else { return false }  // false for NaN too
+        guard t < 1 else { return false }
         time = snapshot.time
         // The same expressions as advanceAnimations, so that the same values come out.
         let reveal = move.animation.from + (0 - move.animation.from) * Animation.ease(t)
@@ -528,12 +530,9 @@ struct RefreshEngine {
     /// header's state and progress follow how far it is revealed, and nothing else changes. Returns false
     /// when the full evaluation must run.
     private mutating func followPullBand(_ snapshot: ScrollSnapshot, _ out: inout Effects) -> Bool {
-        guard hasPullBand else { return false }
-        let axis = configuration.axis
-        let y = axis.offset(of: snapshot.contentOffset)
-        guard y <= pullHigh, y.isFinite, snapshot.time.isFinite,  // false for NaN too
-              snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true),
-              var a = last else { return false }
+        guard case .pull(let high) = shortPath, let y = movedOffset(snapshot), y <= high, var a = last else {
+            return false
+        }
         a.offset = y
         time = snapshot.time
         let revealed = RefreshGeometry.headerRevealed(a), trigger = headerSlot.sizes.trigger
@@ -567,16 +566,12 @@ struct RefreshEngine {
     /// evaluation: the header holds what is visible of it, its progress follows, and nothing else changes.
     /// Returns false when the full evaluation must run.
     private mutating func followHeldBand(_ snapshot: ScrollSnapshot, _ out: inout Effects) -> Bool {
-        guard hasHeldBand else { return false }
-        let axis = configuration.axis
-        let y = axis.offset(of: snapshot.contentOffset)
-        guard y >= heldLow, y <= heldHigh, snapshot.time.isFinite,  // false for NaN too
-              snapshot.matches(evaluated, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true),
+        guard case .held(let low, let high, let pinned) = shortPath, let y = movedOffset(snapshot), y >= low, y <= high,
               var a = last else { return false }
         a.offset = y
         time = snapshot.time
         let revealed = RefreshGeometry.headerRevealed(a)  // more than the tolerance, less than the pinned inset
-        headerSlot.inset = min(revealed, heldPinned)
+        headerSlot.inset = min(revealed, pinned)
         headerSlot.place(frame: headerSlot.shown.frame, isHidden: false,
                          pullProgress: Self.pullProgress(revealed, trigger: headerSlot.sizes.trigger))
         writeOwnedInsets(&out)
