@@ -2,61 +2,11 @@ import Testing
 @testable import RefreshKit
 @testable import RefreshKitSimulator
 
-/// A simulated carousel with a horizontal binding: a leading (left) component in the header role and a
-/// trailing (right) one in the footer role, whose actions are counted.
-@MainActor
-struct HorizontalSession {
-    let scrollView: SimulatedHorizontalScrollView
-    let binding: RefreshBinding
-    var leading: RefreshController?
-    var trailing: RefreshController?
-
-    /// A 390 × 200 carousel at the start of `content` points of content, `.never` by default, at 60 Hz.
-    init(content: Double = 2000, behavior: SimulatedHorizontalScrollView.ContentInsetAdjustmentBehavior = .never,
-         leading: RefreshMetrics? = .header, trailing: (RefreshFooterStyle, RefreshMetrics)? = nil,
-         appInset: ScrollInsets = .zero, safeArea: ScrollInsets = .zero,
-         configuration: RefreshConfiguration = RefreshConfiguration()) {
-        scrollView = SimulatedHorizontalScrollView(contentSize: ScrollSize(width: content, height: 200))
-        scrollView.contentInsetAdjustmentBehavior = behavior
-        scrollView.framesPerSecond = 60
-        scrollView.setContentInset(appInset)
-        scrollView.setSafeAreaInsets(safeArea)
-        // An inset write never moves the offset (UIKit clamps only): put the carousel at its start.
-        scrollView.setContentOffset(ScrollPoint(x: scrollView.minOffset, y: 0))
-        binding = scrollView.installRefresh(configuration: configuration)
-        if let leading {
-            let controller = RefreshController(header: leading, action: .manual {})
-            binding.attach(controller)
-            self.leading = controller
-        }
-        if let trailing {
-            let controller = RefreshController(footer: trailing.0, metrics: trailing.1, action: .manual {})
-            binding.attach(controller)
-            self.trailing = controller
-        }
-    }
-
-    var offset: Double { scrollView.contentOffset.x }
-    var inset: ScrollInsets { scrollView.contentInset }
-    /// What the carousel would have without RefreshKit, along x: `adjusted − contentInset + app`.
-    var baseLeft: Double { scrollView.adjustedContentInset.left - inset.left + binding.appContentInset.left }
-
-    /// Drags the leading edge into view (the finger moves right), releases without momentum, lets it settle.
-    func pullLeading(distance: Double = 150) {
-        scrollView.drag(by: distance)
-        scrollView.release(velocity: 0)
-        scrollView.settle()
-    }
-
-    /// Scrolls to the end with a slow drag to the left (no momentum), then drags `extra` points past it.
-    func dragToEnd(beyond extra: Double = 0) {
-        let distance = scrollView.maxOffset - offset + extra
-        scrollView.drag(by: -distance, duration: max(0.2, distance / 2000))
-    }
-}
-
 /// Horizontal components on the simulated carousel with the real engine: the leading refresher and the
-/// trailing load-more mirror the vertical header and footer along x, and never touch y.
+/// trailing load-more mirror the vertical header and footer along x, and never touch y. Scenarios that are the
+/// same along both axes (a release short of the trigger, a fling toward the start, short content under the safe
+/// area, the auto footer under momentum or self-sizing churn, observing its own writes) are in `ScenarioTests`,
+/// which runs them on both.
 @Suite struct HorizontalScenarioTests {
     // MARK: The simulator along x
 
@@ -161,50 +111,36 @@ struct HorizontalSession {
         let s = HorizontalSession()
         var kinds: [RefreshState] = [.idle]
         s.scrollView.observers.append { _, _ in
-            if let kind = s.leading?.state.kind, kinds.last != kind { kinds.append(kind) }
+            if let kind = s.header?.state.kind, kinds.last != kind { kinds.append(kind) }
         }
         // When the finger moves right by 60: 30.33 pt of it shows
         s.scrollView.drag(by: 60)
-        guard case .pulling(let progress) = s.leading?.state else { Issue.record("not pulling"); return }
+        guard case .pulling(let progress) = s.header?.state else { Issue.record("not pulling"); return }
         #expect(abs(progress - (30 + 1.0 / 3) / 54) < 1e-9)
         // When it moves on to 150 (68 pt shown) and lets go
         s.scrollView.drag(by: 90)
-        #expect(s.leading?.state == .ready)
-        #expect(s.leading?.actionCount == 0)
+        #expect(s.header?.state == .ready)
+        #expect(s.header?.actionCount == 0)
         s.scrollView.release(velocity: 0)
         s.scrollView.settle()
         // Then it refreshes once, holding the LEFT inset, settled on the pinned line
         #expect(kinds == [.idle, .pulling(progress: 0), .ready, .refreshing])
-        #expect(s.leading?.actionCount == 1)
+        #expect(s.header?.actionCount == 1)
         #expect(s.inset == ScrollInsets(left: 54))
         #expect(s.offset == -54)
-        #expect(s.leading?.isHidden == false)
-    }
-
-    @Test @MainActor func releaseShortOfTheTriggerSpringsBackWithoutRefreshing() {
-        // Given a carousel with a leading refresher
-        let s = HorizontalSession()
-        // When it is pulled 41 pt out (short of 54) and let go
-        s.scrollView.drag(by: 80)
-        s.scrollView.release(velocity: 0)
-        s.scrollView.settle()
-        // Then it springs back with nothing held
-        #expect(s.offset == 0)
-        #expect(s.leading?.state == .idle)
-        #expect(s.leading?.actionCount == 0)
-        #expect(s.inset == .zero)
+        #expect(s.header?.isHidden == false)
     }
 
     @Test @MainActor func endingTheLeadingRefreshAnimatesTheInsetBackToTheApps() {
         // Given the app's own 16 pt left and right insets and a refreshing leading component
         let s = HorizontalSession(appInset: ScrollInsets(left: 16, right: 16))
         #expect(s.offset == -16)
-        s.pullLeading()
+        s.pullToRefresh()
         #expect(s.inset == ScrollInsets(left: 70, right: 16))
         #expect(s.offset == -70)
         // When the refresh ends
         let start = s.scrollView.frames.count
-        s.leading?.endRefreshing()
+        s.header?.endRefreshing()
         s.scrollView.settle()
         // Then the content slides back over several frames, one way only, to the app's own inset
         let offsets = [-70] + s.scrollView.frames[start...].map(\.offset)
@@ -213,7 +149,7 @@ struct HorizontalSession {
         #expect(s.inset == ScrollInsets(left: 16, right: 16))
         #expect(s.binding.appContentInset == ScrollInsets(left: 16, right: 16))
         #expect(s.offset == -16)
-        #expect(s.leading?.state == .idle)
+        #expect(s.header?.state == .idle)
     }
 
     @Test(arguments: [0.0, 600]) @MainActor
@@ -222,133 +158,83 @@ struct HorizontalSession {
         let s = HorizontalSession()
         s.scrollView.setContentOffset(ScrollPoint(x: start, y: 0))
         // When the app begins a refresh
-        s.leading?.beginRefreshing()
+        s.header?.beginRefreshing()
         s.scrollView.settle()
         // Then the leading component is brought fully into view and held there
-        #expect(s.leading?.actionCount == 1)
+        #expect(s.header?.actionCount == 1)
         #expect(s.inset == ScrollInsets(left: 54))
         #expect(s.offset == -54)
         // When the app ends it
-        s.leading?.endRefreshing()
+        s.header?.endRefreshing()
         s.scrollView.settle()
         // Then everything is as the app had it, at the start of the content
         #expect(s.inset == .zero)
         #expect(s.offset == 0)
-        #expect(s.leading?.state == .idle)
-    }
-
-    @Test @MainActor func flingTowardTheStartDoesNotRefresh() {
-        // Given a carousel scrolled to 500
-        let s = HorizontalSession()
-        s.scrollView.setContentOffset(ScrollPoint(x: 500, y: 0))
-        // When it is flung back past the start
-        s.scrollView.fling(velocity: -2)
-        s.scrollView.settle()
-        // Then only a finger pulls: momentum never triggers
-        #expect(s.leading?.actionCount == 0)
-        #expect(s.offset == 0)
+        #expect(s.header?.state == .idle)
     }
 
     // MARK: Trailing load-more
 
     @Test @MainActor func trailingBackFooterPulledPastTheEndLoadsAndHoldsTheRightInset() {
         // Given a carousel with a 44 pt trailing back footer
-        let s = HorizontalSession(leading: nil, trailing: (.back, .footer))
+        let s = HorizontalSession(header: nil, footer: (.back, .footer))
         #expect(s.inset == .zero)
         // When the finger pulls the content left past its end and lets go
         s.dragToEnd(beyond: 100)
-        #expect(s.trailing?.state == .ready)
+        #expect(s.footer?.state == .ready)
         s.scrollView.release(velocity: 0)
         s.scrollView.settle()
         // Then it loads once and holds the RIGHT inset, settled showing the whole footer
-        #expect(s.trailing?.actionCount == 1)
-        #expect(s.trailing?.state == .refreshing)
+        #expect(s.footer?.actionCount == 1)
+        #expect(s.footer?.state == .refreshing)
         #expect(s.inset == ScrollInsets(right: 44))
         #expect(s.offset == 2000 - 390 + 44)
         // When the page arrives and loading ends
         s.scrollView.setContentSize(ScrollSize(width: 2800, height: 200))
-        s.trailing?.endRefreshing()
+        s.footer?.endRefreshing()
         s.scrollView.settle()
         // Then the inset goes back and the content stays where it was: the new items follow
         #expect(s.inset == .zero)
         #expect(s.offset == 2000 - 390 + 44)
-        #expect(s.trailing?.state == .idle)
-    }
-
-    @Test @MainActor func autoTrailingFooterLoadsWhenFlungNearTheEndOncePerDrag() {
-        // Given a carousel with an auto trailing footer, which holds its inset all along
-        let s = HorizontalSession(leading: nil, trailing: (.auto, .footer))
-        #expect(s.inset == ScrollInsets(right: 44))
-        s.scrollView.setContentOffset(ScrollPoint(x: 1200, y: 0))
-        // When it is flung toward the end from near it
-        s.scrollView.fling(velocity: 3)
-        s.scrollView.advance(0.2)
-        // Then it loads once
-        #expect(s.trailing?.actionCount == 1)
-        // When the load ends while momentum still carries the content against the end
-        s.trailing?.endRefreshing()
-        s.scrollView.settle()
-        // Then the same gesture never loads again
-        #expect(s.trailing?.actionCount == 1)
-        #expect(s.offset == s.scrollView.maxOffset)
-        // When new content arrives and a new drag reaches the end
-        s.scrollView.setContentSize(ScrollSize(width: 2600, height: 200))
-        s.dragToEnd()
-        // Then that drag loads again, once
-        #expect(s.trailing?.actionCount == 2)
-    }
-
-    @Test @MainActor func selfSizingContentChurnFiresTheAutoTrailingFooterOnce() {
-        // Given an auto trailing footer that loaded at the end
-        let s = HorizontalSession(leading: nil, trailing: (.auto, .footer))
-        s.dragToEnd()
-        #expect(s.trailing?.actionCount == 1)
-        s.trailing?.endRefreshing()
-        // When self-sizing cells change the width several times, each time within reach of the end
-        for width in [2300.0, 2180, 2420, 2390, 2400] {
-            s.scrollView.setContentSize(ScrollSize(width: width, height: 200))
-            s.scrollView.drag(by: -(s.scrollView.maxOffset - s.offset), duration: 1.0 / 60)
-        }
-        // Then nothing loads again
-        #expect(s.trailing?.actionCount == 1)
+        #expect(s.footer?.state == .idle)
     }
 
     @Test(arguments: [RefreshFooterStyle.auto, .back]) @MainActor
     func noMoreDataOnTheTrailingStopsLoadingUntilReset(style: RefreshFooterStyle) {
         // Given a trailing footer told there is nothing more
-        let s = HorizontalSession(leading: nil, trailing: (style, .footer))
-        s.trailing?.setNoMoreData()
-        #expect(s.trailing?.state == .noMoreData)
+        let s = HorizontalSession(header: nil, footer: (style, .footer))
+        s.footer?.setNoMoreData()
+        #expect(s.footer?.state == .noMoreData)
         // When the user drags to the end and past it
         s.dragToEnd(beyond: 100)
         s.scrollView.release(velocity: 0)
         s.scrollView.settle()
         // Then nothing loads, nothing is held beyond the footer's own inset, and a begin is refused
-        #expect(s.trailing?.actionCount == 0)
+        #expect(s.footer?.actionCount == 0)
         #expect(s.inset == ScrollInsets(right: style == .auto ? 44 : 0))
-        s.trailing?.beginRefreshing()
-        #expect(s.trailing?.state == .noMoreData)
+        s.footer?.beginRefreshing()
+        #expect(s.footer?.state == .noMoreData)
         // When it is reset, the next pull to the end loads
-        s.trailing?.resetNoMoreData()
+        s.footer?.resetNoMoreData()
         s.scrollView.setContentOffset(ScrollPoint(x: 0, y: 0))
         s.dragToEnd(beyond: 100)
         s.scrollView.release(velocity: 0)
         s.scrollView.settle()
-        #expect(s.trailing?.actionCount == 1)
+        #expect(s.footer?.actionCount == 1)
     }
 
     @Test @MainActor func noMoreDataWhileTheBackFooterLoadsGivesTheRightInsetBack() {
         // Given a trailing back footer loading at the end
-        let s = HorizontalSession(leading: nil, trailing: (.back, .footer))
+        let s = HorizontalSession(header: nil, footer: (.back, .footer))
         s.dragToEnd(beyond: 100)
         s.scrollView.release(velocity: 0)
         s.scrollView.settle()
         #expect(s.inset == ScrollInsets(right: 44))
         // When the app says there is nothing more
-        s.trailing?.setNoMoreData()
+        s.footer?.setNoMoreData()
         s.scrollView.settle()
         // Then the inset goes back and the content rests at its end
-        #expect(s.trailing?.state == .noMoreData)
+        #expect(s.footer?.state == .noMoreData)
         #expect(s.inset == .zero)
         #expect(s.offset == s.scrollView.maxOffset)
     }
@@ -384,14 +270,14 @@ struct HorizontalSession {
         s.scrollView.isViewControllerRootView = true
         #expect(s.offset == -row.left)
         // When the leading component is pulled to refresh
-        s.pullLeading()
+        s.pullToRefresh()
         // Then RefreshKit's 54 pt sit on top of the base, on the left edge only
-        #expect(s.leading?.state == .refreshing)
+        #expect(s.header?.state == .refreshing)
         #expect(s.inset == row.app + ScrollInsets(left: 54))
         #expect(s.offset == -(row.left + 54))
         #expect(s.binding.appContentInset == row.app)
         // When it ends, the app's inset is exactly its own again
-        s.leading?.endRefreshing()
+        s.header?.endRefreshing()
         s.scrollView.settle()
         #expect(s.inset == row.app)
         #expect(s.offset == -row.left)
@@ -400,7 +286,7 @@ struct HorizontalSession {
     @Test(arguments: insetRows) @MainActor
     func trailingLoadAddsItsInsetOnTopOfTheAppsAndTheSafeArea(row: InsetRow) {
         // Given app insets, a safe area and a trailing back footer
-        let s = HorizontalSession(behavior: row.behavior, leading: nil, trailing: (.back, .footer),
+        let s = HorizontalSession(behavior: row.behavior, header: nil, footer: (.back, .footer),
                                   appInset: row.app, safeArea: row.safeArea)
         s.scrollView.isViewControllerRootView = true
         let end = 2000 + row.right - 390
@@ -409,12 +295,12 @@ struct HorizontalSession {
         s.scrollView.release(velocity: 0)
         s.scrollView.settle()
         // Then its 44 pt sit on top of the base on the right edge, with the footer fully shown
-        #expect(s.trailing?.state == .refreshing)
+        #expect(s.footer?.state == .refreshing)
         #expect(s.inset == row.app + ScrollInsets(right: 44))
         #expect(s.offset == end + 44)
         #expect(s.binding.appContentInset == row.app)
         // When it ends, the app's inset is exactly its own again and the content rests at the end
-        s.trailing?.endRefreshing()
+        s.footer?.endRefreshing()
         s.scrollView.settle()
         #expect(s.inset == row.app)
         #expect(s.offset == end)
@@ -423,7 +309,7 @@ struct HorizontalSession {
     @Test @MainActor func appInsetChangesDuringALeadingRefreshSurviveIt() {
         // Given a refreshing leading component
         let s = HorizontalSession()
-        s.pullLeading()
+        s.pullToRefresh()
         // When the app writes its own absolute insets meanwhile
         s.scrollView.setContentInset(ScrollInsets(left: 20, right: 30))
         // Then RefreshKit's part goes back on top, the leading component stays fully in view, and ending
@@ -431,7 +317,7 @@ struct HorizontalSession {
         #expect(s.binding.appContentInset == ScrollInsets(left: 20, right: 30))
         #expect(s.inset == ScrollInsets(left: 74, right: 30))
         #expect(s.offset == -74)
-        s.leading?.endRefreshing()
+        s.header?.endRefreshing()
         s.scrollView.settle()
         #expect(s.inset == ScrollInsets(left: 20, right: 30))
         #expect(s.offset == -20)
@@ -439,13 +325,13 @@ struct HorizontalSession {
 
     @Test @MainActor func appSettingItsRightInsetAfterTheAutoTrailingFooterAttachedKeepsBoth() {
         // Given an auto trailing footer holding 44 pt on the right
-        let s = HorizontalSession(leading: nil, trailing: (.auto, .footer))
+        let s = HorizontalSession(header: nil, footer: (.auto, .footer))
         // When the app writes its own absolute right inset
         s.scrollView.setContentInset(ScrollInsets(right: 20))
         // Then both are there, and removing the footer gives back exactly its part
         #expect(s.inset.right == 64)
         #expect(s.binding.appContentInset.right == 20)
-        if let trailing = s.trailing { s.binding.detach(trailing) }
+        if let footer = s.footer { s.binding.detach(footer) }
         #expect(s.inset == ScrollInsets(right: 20))
     }
 
@@ -454,15 +340,15 @@ struct HorizontalSession {
     @Test(arguments: [RefreshRole.header, .footer]) @MainActor
     func shortContentCanStillBePulledAtBothEnds(role: RefreshRole) {
         // Given content narrower than the carousel (200 of 390 pt)
-        let s = HorizontalSession(content: 200, leading: role == .header ? .header : nil,
-                                  trailing: role == .footer ? (.back, .footer) : nil)
+        let s = HorizontalSession(content: 200, header: role == .header ? .header : nil,
+                                  footer: role == .footer ? (.back, .footer) : nil)
         #expect(s.scrollView.alwaysBounceHorizontal)  // attaching made it draggable
         // When it is pulled at that end past the trigger
         s.scrollView.drag(by: role == .header ? 150 : -150)
         s.scrollView.release(velocity: 0)
         s.scrollView.settle()
         // Then it refreshes; the trailing one holds itself plus the empty gap after the content
-        let controller = role == .header ? s.leading : s.trailing
+        let controller = role == .header ? s.header : s.footer
         #expect(controller?.actionCount == 1)
         #expect(s.inset == (role == .header ? ScrollInsets(left: 54) : ScrollInsets(right: 44 + 190)))
         #expect(s.offset == (role == .header ? -54 : 44))
@@ -473,76 +359,57 @@ struct HorizontalSession {
         #expect(s.offset == 0)
     }
 
-    @Test @MainActor func shortContentFlipsTheAdjustedLeftInsetWhenTheLeadingAttaches() {
-        // Given narrow content under .scrollableAxes and a 47 pt left safe area, which does not apply yet
-        let sv = SimulatedHorizontalScrollView(contentSize: ScrollSize(width: 300, height: 200))
-        sv.contentInsetAdjustmentBehavior = .scrollableAxes
-        sv.framesPerSecond = 60
-        sv.setSafeAreaInsets(ScrollInsets(left: 47))
-        #expect(sv.adjustedContentInset.left == 0)
-        // When the leading component attaches (alwaysBounceHorizontal)
-        let leading = RefreshController(header: .header, action: .manual {})
-        sv.installRefresh().attach(leading)
-        // Then the safe area applies and the trigger is measured from it: 47 + 54
-        #expect(sv.adjustedContentInset.left == 47)
-        #expect(sv.contentOffset.x == -47)
-        sv.drag(by: 112)  // shows 53.33 pt past −47 (R = 390): just short of −101
-        #expect(leading.state != .ready)
-        sv.drag(by: 3)
-        #expect(leading.state == .ready)
-    }
-
     @Test @MainActor func horizontalComponentsNeverChangeTheVerticalOffset() {
         // Given a carousel whose vertical offset is 12, with both components
-        let s = HorizontalSession(trailing: (.back, .footer))
+        let s = HorizontalSession(footer: (.back, .footer))
         s.scrollView.setContentOffset(ScrollPoint(x: 0, y: 12))
         var ys: Set<Double> = []
         s.scrollView.observers.append { sv, _ in ys.insert(sv.contentOffset.y) }
         // When it refreshes at the start (pulled and begun), loads at the end, and everything ends
-        s.pullLeading()
-        s.leading?.endRefreshing()
+        s.pullToRefresh()
+        s.header?.endRefreshing()
         s.scrollView.settle()
-        s.leading?.beginRefreshing()
+        s.header?.beginRefreshing()
         s.scrollView.settle()
-        s.leading?.endRefreshing()
+        s.header?.endRefreshing()
         s.scrollView.settle()
         s.dragToEnd(beyond: 100)
         s.scrollView.release(velocity: 0)
         s.scrollView.settle()
-        s.trailing?.endRefreshing()
+        s.footer?.endRefreshing()
         s.scrollView.settle()
         // Then y never moved, and no top or bottom inset was ever written
-        #expect(s.leading?.actionCount == 2)
-        #expect(s.trailing?.actionCount == 1)
+        #expect(s.header?.actionCount == 2)
+        #expect(s.footer?.actionCount == 1)
         #expect(ys == [12])
         #expect(s.scrollView.frames.allSatisfy { $0.contentInset.top == 0 && $0.contentInset.bottom == 0 })
     }
 
     @Test @MainActor func componentFramesSitOutsideTheContentAlongXAndSpanTheViewport() {
         // Given a carousel under a 20 pt safe-area top that applies (.always), both components attached
-        let s = HorizontalSession(behavior: .always, trailing: (.back, .footer), safeArea: ScrollInsets(top: 20))
+        let s = HorizontalSession(behavior: .always, footer: (.back, .footer), safeArea: ScrollInsets(top: 20))
         // Then the leading one sits its width left of the content, the trailing one right after the content's end,
         // both spanning the viewport from its top edge
-        #expect(s.leading?.frame == ScrollRect(x: -54, y: -20, width: 54, height: 200))
-        #expect(s.trailing?.frame == ScrollRect(x: 2000, y: -20, width: 44, height: 200))
+        #expect(s.header?.frame == ScrollRect(x: -54, y: -20, width: 54, height: 200))
+        #expect(s.footer?.frame == ScrollRect(x: 2000, y: -20, width: 44, height: 200))
         // When the content is narrower than the carousel, the trailing one stays at the viewport's right edge
         s.scrollView.setContentSize(ScrollSize(width: 200, height: 200))
-        #expect(s.trailing?.frame.origin.x == 390)
+        #expect(s.footer?.frame.origin.x == 390)
         // When the width changes (rotation), they span the new height
         s.scrollView.setBoundsSize(ScrollSize(width: 844, height: 150))
-        #expect(s.leading?.frame.size.height == 150)
-        #expect(s.trailing?.frame.origin.x == 844)
+        #expect(s.header?.frame.size.height == 150)
+        #expect(s.footer?.frame.origin.x == 844)
     }
 
     @Test @MainActor func componentsAreHiddenUntilRevealed() {
         // Given both components at rest
-        let s = HorizontalSession(trailing: (.back, .footer))
-        #expect(s.leading?.isHidden == true)
-        #expect(s.trailing?.isHidden == true)
+        let s = HorizontalSession(footer: (.back, .footer))
+        #expect(s.header?.isHidden == true)
+        #expect(s.footer?.isHidden == true)
         // When the start is pulled into view, only the leading one shows
         s.scrollView.drag(by: 30)
-        #expect(s.leading?.isHidden == false)
-        #expect(s.trailing?.isHidden == true)
+        #expect(s.header?.isHidden == false)
+        #expect(s.footer?.isHidden == true)
     }
 
     @Test @MainActor func reassigningTheConfigurationKeepsTheBindingHorizontal() {
@@ -554,25 +421,11 @@ struct HorizontalSession {
         // Then it still works along x: the pull holds the left inset, the end gives it back at once
         #expect(s.binding.axis == .horizontal)
         #expect(s.binding.engine.configuration.axis == .horizontal)
-        s.pullLeading()
+        s.pullToRefresh()
         #expect(s.inset == ScrollInsets(left: 54))
-        s.leading?.endRefreshing()
+        s.header?.endRefreshing()
         #expect(s.inset == .zero)
         #expect(s.offset == 0)
-    }
-
-    @Test @MainActor func observationOfOwnWritesNeverLoops() {
-        // Given both components, one refreshing
-        let s = HorizontalSession(trailing: (.auto, .footer))
-        s.pullLeading()
-        let before = s.binding.handledEvents
-        let changes = s.scrollView.offsetChanges
-        // When the content is dragged across
-        s.scrollView.drag(by: -150, duration: 0.5)
-        // Then a few events per offset change, none dropped
-        let perChange = Double(s.binding.handledEvents - before) / Double(s.scrollView.offsetChanges - changes)
-        #expect(perChange < 4)
-        #expect(s.binding.droppedEvents == 0)
     }
 
     // MARK: Engine fixes along x

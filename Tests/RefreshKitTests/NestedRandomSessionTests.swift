@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import RefreshKit
 @testable import RefreshKitSimulator
@@ -7,32 +6,18 @@ import Testing
 ///
 /// `RK_NESTED_SESSIONS` (default 500), `RK_NESTED_STEPS` (default 120), `RK_NESTED_SEED` replays one.
 @MainActor @Suite struct NestedRandomSessionTests {
-    nonisolated static let environment = ProcessInfo.processInfo.environment
-    nonisolated static let sessions = Int(environment["RK_NESTED_SESSIONS"] ?? "") ?? 500
-    nonisolated static let steps = Int(environment["RK_NESTED_STEPS"] ?? "") ?? 120
+    nonisolated static let sessions = SeededSessions(suite: "NestedRandomSessionTests", prefix: "RK_NESTED", sessions: 500,
+                                                     steps: 120, multiplier: 0x2545_F491, increment: 7)
 
     @Test func randomNestedSessionsKeepTheInvariants() {
-        let seeds: [UInt64]
-        if let replay = Self.environment["RK_NESTED_SEED"].flatMap(UInt64.init) {
-            seeds = [replay]
-        } else {
-            seeds = (0..<Self.sessions).map { UInt64($0) &* 0x2545_F491 &+ 7 }
-        }
-        for seed in seeds {
-            var session = NestedRandomSession(seed: seed)
-            if let failure = session.run(steps: Self.steps) {
-                Issue.record("""
-                    seed \(seed), \(failure)
-                    replay: RK_NESTED_SEED=\(seed) swift test --filter NestedRandomSessionTests
-                    """)
-                return
-            }
-        }
+        Self.sessions.run(NestedRandomSession.self)
     }
 }
 
+/// One session of ``NestedRandomSessionTests``: a page of three lists under a header, refreshed by the parent
+/// or by each list, driven by a user and an app.
 @MainActor
-struct NestedRandomSession {
+struct NestedRandomSession: SeededSession {
     var rng: SplitMix64
     let page: SimulatedNestedPage
     let mode: NestedRefreshMode
@@ -65,40 +50,41 @@ struct NestedRandomSession {
 
     var sticky: Double { page.parent.minOffset + 200 }
 
-    mutating func run(steps: Int) -> String? {
-        for step in 0..<steps {
-            let before = Mark(page)
-            // UIKit's bounce from an overscroll moves up to 15 % of it a frame, and a release runs one
-            // step of it at touch-up, between two frames: allow twice that on top of the action's own motion.
-            let overscroll = [page.parent, page.child].map { max(0, $0.contentOffset.y - $0.maxOffset, $0.minOffset - $0.contentOffset.y) }.max() ?? 0
-            let (action, actionStep) = randomStep()
-            let maxStep = max(actionStep, 0.35 * overscroll + 2)
-            if NestedRandomSessionTests.environment["RK_TRACE"] != nil {
-                print("\(step) \(action): P \(page.parent.contentOffset.y.rk) C \(page.child.contentOffset.y.rk) [\(page.currentIndex)] Cmin \(page.child.minOffset.rk) max \(page.child.maxOffset.rk) H \(headers.map { "\($0.state)" }) carried \(page.binding.needsFrames)")
-            }
-            if let message = check(since: before, maxStep: maxStep) { return "step \(step) (\(action)): \(message)" }
+    mutating func step(_ index: Int) -> (action: String, failure: String?) {
+        let before = Mark(page)
+        // UIKit's bounce from an overscroll moves up to 15 % of it a frame, and a release runs one
+        // step of it at touch-up, between two frames: allow twice that on top of the action's own motion.
+        let overscroll = [page.parent, page.child].map { max(0, $0.contentOffset.y - $0.maxOffset, $0.minOffset - $0.contentOffset.y) }.max() ?? 0
+        let roll = Int.random(in: 0..<100, using: &rng)
+        let (action, actionStep) = Self.kinds.take(roll, on: &self)
+        let maxStep = max(actionStep, 0.35 * overscroll + 2)
+        if SeededSessions.tracing {
+            print("\(index) \(action): P \(page.parent.contentOffset.y.rk) C \(page.child.contentOffset.y.rk) [\(page.currentIndex)] Cmin \(page.child.minOffset.rk) max \(page.child.maxOffset.rk) H \(headers.map { "\($0.state)" }) carried \(page.binding.needsFrames)")
         }
-        // The end: the finger lifts, every refresh ends, motion stops; insets are exactly the app's (0)
-        // plus the auto footers' 44 pt.
+        return (action, check(since: before, maxStep: maxStep))
+    }
+
+    /// The end: the finger lifts, every refresh ends, motion stops; insets are exactly the app's (0) plus the
+    /// auto footers' 44 pt.
+    mutating func finish() -> String? {
         page.releaseList(velocity: 0)
         page.releaseHeader(velocity: 0)
         for controller in headers + footers { controller.endRefreshing() }
         page.settle()
         let views = [page.parent] + page.children
         if page.binding.needsFrames || views.contains(where: { $0.isDecelerating || $0.refresh?.engine.needsFrames == true }) {
-            return "end: still moving 10 s after the end (a frame clock would run on)"
+            return "still moving 10 s after the end (a frame clock would run on)"
         }
         for view in views where view.contentOffset.y < view.minOffset - 0.5 || view.contentOffset.y > view.maxOffset + 0.5 {
-            return "end: a view rests at \(view.contentOffset.y), outside \(view.minOffset)...\(view.maxOffset)"
+            return "a view rests at \(view.contentOffset.y), outside \(view.minOffset)...\(view.maxOffset)"
         }
-        for view in [page.parent] + page.children {
+        for view in views {
             let expected = view === page.parent ? ScrollInsets.zero : ScrollInsets(bottom: 44)
-            if view.contentInset != expected { return "end: an inset is \(view.contentInset), not \(expected)" }
+            if view.contentInset != expected { return "an inset is \(view.contentInset), not \(expected)" }
         }
         return check(since: Mark(page), maxStep: 0)
     }
 
-    /// Invariants after a step, and no jump between the frames it recorded bigger than `maxStep`.
     /// Where a step started: each view's offset and how many frames it had recorded.
     @MainActor struct Mark {
         var parent: (offset: Double, frames: Int)
@@ -110,6 +96,7 @@ struct NestedRandomSession {
         }
     }
 
+    /// Invariants after a step, and no jump between the frames it recorded bigger than `maxStep`.
     func check(since before: Mark, maxStep: Double) -> String? {
         let p = page.parent.contentOffset.y, c = page.child.contentOffset.y
         let cmin = page.child.minOffset, pmin = page.parent.minOffset
@@ -130,7 +117,7 @@ struct NestedRandomSession {
             for (view, offset, start) in views {
                 let offsets = [offset] + view.frames[min(start, view.frames.count)...].map(\.offset)
                 if let jump = zip(offsets, offsets.dropFirst()).map({ abs($1 - $0) }).max(), jump > maxStep {
-                    if NestedRandomSessionTests.environment["RK_TRACE"] != nil { print(view === page.parent ? "parent" : "child", offsets.map(\.rk)) }
+                    if SeededSessions.tracing { print(view === page.parent ? "parent" : "child", offsets.map(\.rk)) }
                     return "a \(jump.rk) pt jump between frames (at most \(maxStep.rk) expected)"
                 }
             }
@@ -138,63 +125,92 @@ struct NestedRandomSession {
         return nil
     }
 
-    /// Performs one random action; returns its name and the largest per-frame move it can explain.
-    mutating func randomStep() -> (String, Double) {
-        let frameMs = page.parent.frameDuration * 1000
-        // The fastest fling below, twice (a release runs one step at touch-up, between two frames)
-        let momentum = 2 * 4.5 * frameMs + 2
-        let roll = Int.random(in: 0..<100, using: &rng)
-        switch roll {
-        case 0..<30:
-            let distance = Double.random(in: -600...400, using: &rng)
-            let duration = Double.random(in: 0.1...0.5, using: &rng)
-            page.dragList(by: distance, duration: duration)
-            if Bool.random(using: &rng) { page.releaseList() }
-            return ("drag list \(distance.rk) over \(duration.rk) s", max(momentum, abs(distance) / (duration * 60) * 2 + 2))
-        case 30..<40:
-            let distance = Double.random(in: -300...300, using: &rng)
-            page.releaseList(velocity: 0)
-            page.dragHeader(by: distance, duration: 0.3)
-            page.releaseHeader()
-            return ("drag header \(distance.rk)", max(momentum, abs(distance) / 18 * 2 + 2))
-        case 40..<50:
-            let v = Double.random(in: -4...4, using: &rng)
-            page.releaseHeader(velocity: 0)
-            page.flingList(velocity: v)
-            return ("fling list \(v.rk)", momentum)
-        case 50..<56:
-            let v = Double.random(in: -4...4, using: &rng)
-            page.releaseList(velocity: 0)
-            page.flingHeader(velocity: v)
-            return ("fling header \(v.rk)", momentum)
-        case 56..<75:
-            let seconds = Double.random(in: 0.05...1, using: &rng)
-            page.advance(seconds)
-            return ("advance \(seconds.rk)", momentum)
-        case 75..<82:
-            page.releaseList()
-            page.releaseHeader()
-            return ("release", momentum)
-        case 82..<88:
-            page.releaseList(velocity: 0)
-            page.releaseHeader(velocity: 0)
-            let index = Int.random(in: 0..<page.children.count, using: &rng)
-            page.switchTab(to: index)
-            return ("tab \(index)", momentum)
-        case 88..<94:
-            if let header = headers.randomElement(using: &rng) { header.endRefreshing() }
-            return ("end a header", momentum)
-        case 94..<97:
-            if let footer = footers.randomElement(using: &rng) { footer.endRefreshing() }
-            return ("end a footer", momentum)
-        default:
-            let height = [300.0, 900, 2000, 4000].randomElement(using: &rng)!
-            let child = page.children.randomElement(using: &rng)!
-            // A reload while the list is still: a list that shrinks under momentum would be grabbed further
-            // past its end than UIKit's rubber band can express (more than the viewport).
-            guard !child.isDecelerating && !child.isTracking else { return ("no reload while moving", momentum) }
-            child.setContentSize(ScrollSize(width: 390, height: height))
-            return ("content \(height)", momentum + 800)  // a list that shrinks under its offset is clamped
-        }
+    /// The fastest fling below, twice (a release runs one step at touch-up, between two frames): the largest
+    /// per-frame move a step explains unless it says more.
+    var momentum: Double { 2 * 4.5 * page.parent.frameDuration * 1000 + 2 }
+
+    /// What a user and the app do, with their shares of 100 rolls; each gives its name and the largest
+    /// per-frame move it can explain.
+    static let kinds = StepKinds<NestedRandomSession, (String, Double)>([
+        (30, { $0.dragList() }),
+        (10, { $0.dragHeader() }),
+        (10, { $0.flingList() }),
+        (6, { $0.flingHeader() }),
+        (19, { $0.advance() }),
+        (7, { $0.release() }),
+        (6, { $0.switchTab() }),
+        (6, { $0.endAHeader() }),
+        (3, { $0.endAFooter() }),
+        (3, { $0.reload() }),
+    ])
+
+    mutating func dragList() -> (String, Double) {
+        let distance = Double.random(in: -600...400, using: &rng)
+        let duration = Double.random(in: 0.1...0.5, using: &rng)
+        page.dragList(by: distance, duration: duration)
+        if Bool.random(using: &rng) { page.releaseList() }
+        return ("drag list \(distance.rk) over \(duration.rk) s", max(momentum, abs(distance) / (duration * 60) * 2 + 2))
+    }
+
+    mutating func dragHeader() -> (String, Double) {
+        let distance = Double.random(in: -300...300, using: &rng)
+        page.releaseList(velocity: 0)
+        page.dragHeader(by: distance, duration: 0.3)
+        page.releaseHeader()
+        return ("drag header \(distance.rk)", max(momentum, abs(distance) / 18 * 2 + 2))
+    }
+
+    mutating func flingList() -> (String, Double) {
+        let v = Double.random(in: -4...4, using: &rng)
+        page.releaseHeader(velocity: 0)
+        page.flingList(velocity: v)
+        return ("fling list \(v.rk)", momentum)
+    }
+
+    mutating func flingHeader() -> (String, Double) {
+        let v = Double.random(in: -4...4, using: &rng)
+        page.releaseList(velocity: 0)
+        page.flingHeader(velocity: v)
+        return ("fling header \(v.rk)", momentum)
+    }
+
+    mutating func advance() -> (String, Double) {
+        let seconds = Double.random(in: 0.05...1, using: &rng)
+        page.advance(seconds)
+        return ("advance \(seconds.rk)", momentum)
+    }
+
+    mutating func release() -> (String, Double) {
+        page.releaseList()
+        page.releaseHeader()
+        return ("release", momentum)
+    }
+
+    mutating func switchTab() -> (String, Double) {
+        page.releaseList(velocity: 0)
+        page.releaseHeader(velocity: 0)
+        let index = Int.random(in: 0..<page.children.count, using: &rng)
+        page.switchTab(to: index)
+        return ("tab \(index)", momentum)
+    }
+
+    mutating func endAHeader() -> (String, Double) {
+        if let header = headers.randomElement(using: &rng) { header.endRefreshing() }
+        return ("end a header", momentum)
+    }
+
+    mutating func endAFooter() -> (String, Double) {
+        if let footer = footers.randomElement(using: &rng) { footer.endRefreshing() }
+        return ("end a footer", momentum)
+    }
+
+    mutating func reload() -> (String, Double) {
+        let height = [300.0, 900, 2000, 4000].randomElement(using: &rng)!
+        let child = page.children.randomElement(using: &rng)!
+        // A reload while the list is still: a list that shrinks under momentum would be grabbed further
+        // past its end than UIKit's rubber band can express (more than the viewport).
+        guard !child.isDecelerating && !child.isTracking else { return ("no reload while moving", momentum) }
+        child.setContentSize(ScrollSize(width: 390, height: height))
+        return ("content \(height)", momentum + 800)  // a list that shrinks under its offset is clamped
     }
 }

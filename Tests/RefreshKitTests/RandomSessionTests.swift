@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import RefreshKit
 @testable import RefreshKitSimulator
@@ -8,52 +7,19 @@ import Testing
 /// `RK_RANDOM_SESSIONS` sets how many sessions run (default 2000), `RK_RANDOM_STEPS` their length
 /// (default 200), and `RK_RANDOM_SEED` replays a single session.
 @MainActor @Suite struct RandomSessionTests {
-    nonisolated static let shards = 4
-    nonisolated static let environment = ProcessInfo.processInfo.environment
-    nonisolated static let sessions = Int(environment["RK_RANDOM_SESSIONS"] ?? "") ?? 2000
-    nonisolated static let steps = Int(environment["RK_RANDOM_STEPS"] ?? "") ?? 200
+    nonisolated static let sessions = SeededSessions(suite: "RandomSessionTests", prefix: "RK_RANDOM", sessions: 2000,
+                                                     steps: 200, shards: 4, multiplier: 0x9E37_79B9, increment: 17)
 
-    @Test(arguments: 0..<shards)
+    @Test(arguments: 0..<sessions.shards)
     func randomSessionsKeepTheInvariants(shard: Int) {
-        let seeds: [UInt64]
-        if let replay = Self.environment["RK_RANDOM_SEED"].flatMap(UInt64.init) {
-            seeds = shard == 0 ? [replay] : []
-        } else {
-            seeds = stride(from: shard, to: Self.sessions, by: Self.shards).map { UInt64($0) &* 0x9E37_79B9 &+ 17 }
-        }
-        for seed in seeds {
-            var session = RandomSession(seed: seed)
-            session.run(steps: Self.steps)
-            if let failure = session.failure {
-                Issue.record("""
-                    seed \(seed), step \(failure.step) (\(failure.action)): \(failure.message)
-                    replay: RK_RANDOM_SEED=\(seed) swift test --filter RandomSessionTests
-                    """)
-                return
-            }
-        }
+        Self.sessions.run(RandomSession.self, shard: shard)
     }
 }
 
-/// A deterministic random number generator (SplitMix64): the same seed gives the same session everywhere.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
+/// One session of ``RandomSessionTests``: a list with a header and a footer, under a large-title bar one time in
+/// seven, driven by a user, UIKit and an app.
 @MainActor
-struct RandomSession {
-    struct Failure { var step: Int; var action: String; var message: String }
-
+struct RandomSession: SeededSession {
     // App inset values never collide with what RefreshKit writes (whole pixels of 1/3 pt), so the
     // per-edge ownership rule is unambiguous; see DESIGN.md §3.
     static let appTops: [Double] = [12.25, 33.5, 101.75]
@@ -77,10 +43,10 @@ struct RandomSession {
     /// A keyboard manager's snapshot of `contentInset` (RefreshKit's part included) and the app's inset
     /// it stands for, waiting to be written back.
     var saved: (inset: ScrollInsets, app: ScrollInsets, step: Int)?
-    var step = 0
+    /// The step being taken.
+    var currentStep = 0
     /// The app animated the offset; its target may have left the range since (UIKit does not clamp it).
     var appAnimated = false
-    var failure: Failure?
     /// One session in seven runs under a large-title bar (with a hiding search bar every other time).
     let bar: SimulatedNavigationBar?
     /// How many of the bar's trace samples earlier checks have judged (a class box: `check` reads the session).
@@ -113,33 +79,28 @@ struct RandomSession {
         }
     }
 
-    mutating func run(steps: Int) {
-        for step in 0..<steps {
-            self.step = step
-            let before = binding.handledEvents
-            let framesBefore = scrollView.time
-            let action = randomStep()
-            if RandomSessionTests.environment["RK_TRACE"] != nil {
-                print("\(step) \(action): y \(scrollView.contentOffset.y.rk) inset \(scrollView.contentInset) range \(scrollView.minOffset.rk)...\(scrollView.maxOffset.rk) C \(scrollView.contentSize.height) H \(header.state) F \(footer.state) \(binding.engine.footer?.inset ?? -1)")
-            }
-            let frames = (scrollView.time - framesBefore) * scrollView.framesPerSecond
-            if let message = check(eventsPerFrame: Double(binding.handledEvents - before) / (frames + 1)) {
-                failure = Failure(step: step, action: action, message: message)
-                return
-            }
+    mutating func step(_ index: Int) -> (action: String, failure: String?) {
+        currentStep = index
+        let before = binding.handledEvents
+        let framesBefore = scrollView.time
+        let action = randomStep()
+        if SeededSessions.tracing {
+            print("\(index) \(action): y \(scrollView.contentOffset.y.rk) inset \(scrollView.contentInset) range \(scrollView.minOffset.rk)...\(scrollView.maxOffset.rk) C \(scrollView.contentSize.height) H \(header.state) F \(footer.state) \(binding.engine.footer?.inset ?? -1)")
         }
-        // The end: everything ends, motion stops; the inset is the app's, plus only an auto footer's part.
+        let frames = (scrollView.time - framesBefore) * scrollView.framesPerSecond
+        return (action, check(eventsPerFrame: Double(binding.handledEvents - before) / (frames + 1)))
+    }
+
+    /// The end: everything ends, motion stops; the inset is the app's, plus only an auto footer's part.
+    mutating func finish() -> String? {
         scrollView.release(velocity: 0)  // lift the finger first: a ready header may still start a refresh
         header.endRefreshing()
         footer.endRefreshing()
         scrollView.settle()
         if binding.engine.needsFrames || scrollView.isDecelerating || scrollView.isScrollAnimating {
-            failure = Failure(step: steps, action: "end of session", message: "still moving 10 s after the end (the frame clock would run on)")
-            return
+            return "still moving 10 s after the end (the frame clock would run on)"
         }
-        if let message = check(eventsPerFrame: 0) ?? checkRestingInset(force: true) {
-            failure = Failure(step: steps, action: "end of session", message: message)
-        }
+        return check(eventsPerFrame: 0) ?? checkRestingInset(force: true)
     }
 
     func check(eventsPerFrame: Double) -> String? {
@@ -225,116 +186,145 @@ struct RandomSession {
         return "app restores \(snapshot.inset)"
     }
 
+    /// One random step; a keyboard shown 30 steps ago hides first, whatever the roll.
     mutating func randomStep() -> String {
-        let sv = scrollView
         let roll = Int.random(in: 0..<100, using: &rng)
-        if let snapshot = saved, step - snapshot.step >= 30 { return restore(snapshot) }
+        if let snapshot = saved, currentStep - snapshot.step >= 30 { return restore(snapshot) }
         if roll < 30 { appAnimated = false }  // a drag or fling takes over from any offset animation
-        switch roll {
-        case 0..<22:
-            let distance = Double.random(in: -700...300, using: &rng)
-            let duration = Double.random(in: 0.05...0.4, using: &rng)
-            sv.drag(by: distance, duration: duration)
-            if Bool.random(using: &rng) { sv.release() }
-            return "drag \(distance.rk) over \(duration.rk) s"
-        case 22..<30:
-            let v = Double.random(in: -4...4, using: &rng)
-            sv.fling(velocity: v)
-            return "fling \(v.rk)"
-        case 30..<34:
-            sv.hold(Double.random(in: 0.05...0.3, using: &rng))
-            return "hold"
-        case 34..<40:
-            sv.release(velocity: Bool.random(using: &rng) ? 0 : nil)
-            return "release"
-        case 40..<52:
-            let seconds = Double.random(in: 0.05...0.8, using: &rng)
-            sv.advance(seconds)
-            return "advance \(seconds.rk)"
-        case 52..<54:
-            // A keyboard manager: snapshot when the keyboard shows (at rest), raise the bottom, and write
-            // the snapshot back when it hides (below: within 30 steps), whatever happened meanwhile (a
-            // refresh that began or ended, say). A total that stood for several app values over a longer
-            // time comes back as the newest of them (InsetLedger).
-            if let snapshot = saved { return restore(snapshot) }
-            guard isAtRest else { return "no snapshot while moving" }
-            var shown = sv.contentInset
-            shown.bottom = max(shown.bottom, Self.keyboards.randomElement(using: &rng)!)
-            // A keyboard the inset already clears changes nothing: no write, nothing to restore later.
-            guard abs(shown.bottom - sv.contentInset.bottom) > InsetLedger.tolerance else { return "keyboard already cleared" }
-            saved = (sv.contentInset, appInset, step)
-            appInset.bottom = shown.bottom
-            sv.setContentInset(shown)
-            return "app snapshots \(saved!.inset) and writes \(shown)"
-        case 54..<57:
-            if Bool.random(using: &rng) {  // an absolute write of both edges
-                appInset = ScrollInsets(top: Self.appTops.randomElement(using: &rng)!,
-                                        bottom: Self.appBottoms.randomElement(using: &rng)!)
-                sv.setContentInset(appInset)
-                return "app writes \(appInset)"
-            }
-            var insets = sv.contentInset  // read-modify-write of the bottom edge (a keyboard)
-            insets.bottom = Self.appBottoms.randomElement(using: &rng)!
-            appInset.bottom = insets.bottom
-            sv.setContentInset(insets)
-            return "app sets bottom \(insets.bottom)"
-        case 57..<61:
-            guard bar == nil else { return "safe area: the bar's" }
-            let top = [0.0, 20, 47, 91, 140].randomElement(using: &rng)!
-            let bottom = [0.0, 34, 83].randomElement(using: &rng)!
-            sv.setSafeAreaInsets(ScrollInsets(top: top, bottom: bottom))
-            return "safe area \(top) \(bottom)"
-        case 61..<66:
-            let height = [0.0, 300, 700, 2000, 2600, 5000].randomElement(using: &rng)!
-            sv.setContentSize(ScrollSize(width: 390, height: height))
-            return "content \(height)"
-        case 66..<68:
-            let size = [ScrollSize(width: 390, height: 812), ScrollSize(width: 812, height: 390),
-                        ScrollSize(width: 390, height: 600)].randomElement(using: &rng)!
-            sv.setBoundsSize(size)
-            return "bounds \(size)"
-        case 68..<73:
-            header.beginRefreshing()
-            return "header begin"
-        case 73..<79:
-            header.endRefreshing()
-            return "header end"
-        case 79..<82:
-            footer.beginRefreshing()
-            return "footer begin"
-        case 82..<87:
-            footer.endRefreshing()
-            return "footer end"
-        case 87..<89:
-            footer.setNoMoreData()
-            return "no more data"
-        case 89..<91:
-            footer.resetNoMoreData()
-            return "reset no more data"
-        case 91..<93:
-            if headerAttached { binding.detach(header) } else { binding.attach(header) }
-            headerAttached.toggle()
-            return headerAttached ? "re-add header" : "remove header"
-        case 93..<95:
-            if footerAttached {
-                binding.detach(footer)
-            } else {
-                binding.attach(footer)
-            }
-            footerAttached.toggle()
-            return footerAttached ? "re-add footer" : "remove footer"
-        case 95..<97:
-            sv.tap()
-            return "tap"
-        case 97..<98:
-            sv.setInWindow(!sv.isInWindow)
-            return "window \(sv.isInWindow)"
-        default:
-            let y = min(max(Double.random(in: -200...1500, using: &rng), sv.minOffset), sv.maxOffset)  // apps scroll in range
-            sv.setContentOffset(ScrollPoint(y: y), animated: true)
-            appAnimated = true
-            return "animate to \(y.rk)"
+        return Self.kinds.take(roll, on: &self)
+    }
+
+    /// What a user, UIKit and the app do, with their shares of 100 rolls.
+    static let kinds = StepKinds<RandomSession, String>([
+        (22, { $0.drag() }),
+        (8, { $0.fling() }),
+        (4, { $0.hold() }),
+        (6, { $0.release() }),
+        (12, { $0.advance() }),
+        (2, { $0.keyboard() }),
+        (3, { $0.appWritesInset() }),
+        (4, { $0.safeArea() }),
+        (5, { $0.contentSize() }),
+        (2, { $0.boundsSize() }),
+        (5, { $0.header.beginRefreshing(); return "header begin" }),
+        (6, { $0.header.endRefreshing(); return "header end" }),
+        (3, { $0.footer.beginRefreshing(); return "footer begin" }),
+        (5, { $0.footer.endRefreshing(); return "footer end" }),
+        (2, { $0.footer.setNoMoreData(); return "no more data" }),
+        (2, { $0.footer.resetNoMoreData(); return "reset no more data" }),
+        (2, { $0.toggleHeader() }),
+        (2, { $0.toggleFooter() }),
+        (2, { $0.scrollView.tap(); return "tap" }),
+        (1, { $0.window() }),
+        (2, { $0.animateOffset() }),
+    ])
+
+    mutating func drag() -> String {
+        let distance = Double.random(in: -700...300, using: &rng)
+        let duration = Double.random(in: 0.05...0.4, using: &rng)
+        scrollView.drag(by: distance, duration: duration)
+        if Bool.random(using: &rng) { scrollView.release() }
+        return "drag \(distance.rk) over \(duration.rk) s"
+    }
+
+    mutating func fling() -> String {
+        let v = Double.random(in: -4...4, using: &rng)
+        scrollView.fling(velocity: v)
+        return "fling \(v.rk)"
+    }
+
+    mutating func hold() -> String {
+        scrollView.hold(Double.random(in: 0.05...0.3, using: &rng))
+        return "hold"
+    }
+
+    mutating func release() -> String {
+        scrollView.release(velocity: Bool.random(using: &rng) ? 0 : nil)
+        return "release"
+    }
+
+    mutating func advance() -> String {
+        let seconds = Double.random(in: 0.05...0.8, using: &rng)
+        scrollView.advance(seconds)
+        return "advance \(seconds.rk)"
+    }
+
+    /// A keyboard manager: snapshot when the keyboard shows (at rest), raise the bottom, and write the snapshot
+    /// back when it hides (here, or within 30 steps), whatever happened meanwhile (a refresh that began or ended,
+    /// say). A total that stood for several app values over a longer time comes back as the newest of them
+    /// (InsetLedger).
+    mutating func keyboard() -> String {
+        let sv = scrollView
+        if let snapshot = saved { return restore(snapshot) }
+        guard isAtRest else { return "no snapshot while moving" }
+        var shown = sv.contentInset
+        shown.bottom = max(shown.bottom, Self.keyboards.randomElement(using: &rng)!)
+        // A keyboard the inset already clears changes nothing: no write, nothing to restore later.
+        guard abs(shown.bottom - sv.contentInset.bottom) > InsetLedger.tolerance else { return "keyboard already cleared" }
+        saved = (sv.contentInset, appInset, currentStep)
+        appInset.bottom = shown.bottom
+        sv.setContentInset(shown)
+        return "app snapshots \(saved!.inset) and writes \(shown)"
+    }
+
+    mutating func appWritesInset() -> String {
+        if Bool.random(using: &rng) {  // an absolute write of both edges
+            appInset = ScrollInsets(top: Self.appTops.randomElement(using: &rng)!,
+                                    bottom: Self.appBottoms.randomElement(using: &rng)!)
+            scrollView.setContentInset(appInset)
+            return "app writes \(appInset)"
         }
+        var insets = scrollView.contentInset  // read-modify-write of the bottom edge (a keyboard)
+        insets.bottom = Self.appBottoms.randomElement(using: &rng)!
+        appInset.bottom = insets.bottom
+        scrollView.setContentInset(insets)
+        return "app sets bottom \(insets.bottom)"
+    }
+
+    mutating func safeArea() -> String {
+        guard bar == nil else { return "safe area: the bar's" }
+        let top = [0.0, 20, 47, 91, 140].randomElement(using: &rng)!
+        let bottom = [0.0, 34, 83].randomElement(using: &rng)!
+        scrollView.setSafeAreaInsets(ScrollInsets(top: top, bottom: bottom))
+        return "safe area \(top) \(bottom)"
+    }
+
+    mutating func contentSize() -> String {
+        let height = [0.0, 300, 700, 2000, 2600, 5000].randomElement(using: &rng)!
+        scrollView.setContentSize(ScrollSize(width: 390, height: height))
+        return "content \(height)"
+    }
+
+    mutating func boundsSize() -> String {
+        let size = [ScrollSize(width: 390, height: 812), ScrollSize(width: 812, height: 390),
+                    ScrollSize(width: 390, height: 600)].randomElement(using: &rng)!
+        scrollView.setBoundsSize(size)
+        return "bounds \(size)"
+    }
+
+    mutating func toggleHeader() -> String {
+        if headerAttached { binding.detach(header) } else { binding.attach(header) }
+        headerAttached.toggle()
+        return headerAttached ? "re-add header" : "remove header"
+    }
+
+    mutating func toggleFooter() -> String {
+        if footerAttached { binding.detach(footer) } else { binding.attach(footer) }
+        footerAttached.toggle()
+        return footerAttached ? "re-add footer" : "remove footer"
+    }
+
+    mutating func window() -> String {
+        scrollView.setInWindow(!scrollView.isInWindow)
+        return "window \(scrollView.isInWindow)"
+    }
+
+    mutating func animateOffset() -> String {
+        let sv = scrollView
+        let y = min(max(Double.random(in: -200...1500, using: &rng), sv.minOffset), sv.maxOffset)  // apps scroll in range
+        sv.setContentOffset(ScrollPoint(y: y), animated: true)
+        appAnimated = true
+        return "animate to \(y.rk)"
     }
 }
 

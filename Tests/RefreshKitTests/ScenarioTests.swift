@@ -18,15 +18,22 @@ import Testing
         #expect(s.header?.actionCount == 0)
     }
 
-    @Test func releaseBelowThresholdSpringsBackWithoutRefreshing() {
-        let s = SimulatedSession()
-        s.scrollView.drag(by: 80)
-        s.scrollView.release(velocity: 0)
-        s.scrollView.settle()
-        #expect(s.offset == 0)
-        #expect(s.header?.state == .idle)
-        #expect(s.header?.actionCount == 0)
-        #expect(s.inset == .zero)
+    @Test(arguments: [ScrollAxis.vertical, .horizontal])
+    func releaseBelowThresholdSpringsBackWithoutRefreshing(axis: ScrollAxis) {
+        func along<View: AxisScrollView>(_: View.Type) {
+            // Given a header (a carousel's leading component)
+            let s = ScrollSession<View>()
+            // When it is pulled 80 pt, short of its trigger, and let go
+            s.scrollView.drag(by: 80, duration: 0.3)
+            s.scrollView.release(velocity: 0)
+            s.scrollView.settle(limit: 10)
+            // Then it springs back with nothing held
+            #expect(s.offset == 0)
+            #expect(s.header?.state == .idle)
+            #expect(s.header?.actionCount == 0)
+            #expect(s.inset == .zero)
+        }
+        along(axis.simulatedView)
     }
 
     @Test func releasePastThresholdRefreshesOnceAndSettlesOnThePinnedLine() {
@@ -102,20 +109,28 @@ import Testing
         #expect(s.header?.actionCount == 1)
     }
 
-    @Test func shortContentFlipsTheAdjustedInsetWhenTheHeaderAttaches() {
-        let sv = SimulatedScrollView(contentSize: ScrollSize(width: 390, height: 300))
-        sv.contentInsetAdjustmentBehavior = .scrollableAxes
-        sv.framesPerSecond = 60
-        sv.setSafeAreaInsets(ScrollInsets(top: 47))
-        #expect(sv.adjustedContentInset.top == 0)
-        let header = RefreshController(header: .header, action: .manual {})
-        sv.installRefresh().attach(header)
-        #expect(sv.adjustedContentInset.top == 47)
-        #expect(sv.contentOffset.y == -47)
-        sv.drag(by: 104)      // shows 53.67 pt: just short of −101
-        #expect(header.state != .ready)
-        sv.drag(by: 3)
-        #expect(header.state == .ready)
+    /// `justShort` shows 53.33 pt on either view, just short of −101: the rubber band stretches against the
+    /// viewport's length along the axis (812 pt on a list, 390 on a carousel).
+    @Test(arguments: [(ScrollAxis.vertical, 104.0), (.horizontal, 112)])
+    func shortContentFlipsTheAdjustedInsetWhenTheHeaderAttaches(axis: ScrollAxis, justShort: Double) {
+        func along<View: AxisScrollView>(_: View.Type) {
+            // Given short content under .scrollableAxes and a 47 pt safe area at the leading edge, which does not apply yet
+            let s = ScrollSession<View>(content: 300, behavior: .scrollableAxes, header: nil,
+                                        safeArea: View.local(ScrollInsets(top: 47)))
+            let sv = s.scrollView
+            #expect(sv.local(sv.adjustedContentInset).top == 0)
+            // When the header attaches (alwaysBounceVertical, or Horizontal along x)
+            let header = RefreshController(header: .header, action: .manual {})
+            s.binding.attach(header)
+            // Then the safe area applies and the trigger is measured from it: 47 + 54
+            #expect(sv.local(sv.adjustedContentInset).top == 47)
+            #expect(s.offset == -47)
+            sv.drag(by: justShort, duration: 0.3)
+            #expect(header.state != .ready)
+            sv.drag(by: 3, duration: 0.3)
+            #expect(header.state == .ready)
+        }
+        along(axis.simulatedView)
     }
 
     @Test func largeTitleCollapsingUnderTheFingerNeverPullsAndThresholdTracksIt() {
@@ -145,13 +160,20 @@ import Testing
         #expect(sv.contentInset == .zero)
     }
 
-    @Test func flickToTheTopDoesNotRefresh() {
-        let s = SimulatedSession()
-        s.scrollView.setContentOffset(ScrollPoint(y: 500))
-        s.scrollView.fling(velocity: -2)
-        s.scrollView.settle()
-        #expect(s.header?.actionCount == 0)  // documented: only a finger pulls, momentum never triggers
-        #expect(s.offset == 0)
+    @Test(arguments: [ScrollAxis.vertical, .horizontal])
+    func flickToTheTopDoesNotRefresh(axis: ScrollAxis) {
+        func along<View: AxisScrollView>(_: View.Type) {
+            // Given content scrolled to 500
+            let s = ScrollSession<View>()
+            s.scrollView.setContentOffset(s.scrollView.local(ScrollPoint(x: 0, y: 500)))
+            // When it is flung back past the start
+            s.scrollView.fling(velocity: -2)
+            s.scrollView.settle(limit: 10)
+            // Then nothing refreshes: documented, only a finger pulls, momentum never triggers
+            #expect(s.header?.actionCount == 0)
+            #expect(s.offset == 0)
+        }
+        along(axis.simulatedView)
     }
 
     @Test func touchDuringTheRefreshSpringHoldsTheContent() {
@@ -248,27 +270,51 @@ import Testing
         #expect(s.inset == .zero)
     }
 
-    @Test func selfSizingContentChurnFiresTheAutoFooterOnce() {  // #6
-        let s = SimulatedSession(header: nil, footer: (.auto, .footer))
-        s.dragToEnd()
-        #expect(s.footer?.actionCount == 1)
-        s.footer?.endRefreshing()
-        for height in [2300.0, 2180, 2420, 2390, 2400] {
-            s.scrollView.setContentSize(ScrollSize(width: 390, height: height))
-            s.scrollView.drag(by: -(s.scrollView.maxOffset - s.offset), duration: 1.0 / 60)
+    @Test(arguments: [ScrollAxis.vertical, .horizontal])  // #6
+    func selfSizingContentChurnFiresTheAutoFooterOnce(axis: ScrollAxis) {
+        func along<View: AxisScrollView>(_: View.Type) {
+            // Given an auto footer that loaded at the end
+            let s = ScrollSession<View>(header: nil, footer: (.auto, .footer))
+            s.dragToEnd()
+            #expect(s.footer?.actionCount == 1)
+            s.footer?.endRefreshing()
+            // When self-sizing cells change the content's length several times, each time within reach of the end
+            for length in [2300.0, 2180, 2420, 2390, 2400] {
+                s.setContentLength(length)
+                s.scrollView.drag(by: -(s.scrollView.maxOffset - s.offset), duration: 1.0 / 60)
+            }
+            // Then nothing loads again
+            #expect(s.footer?.actionCount == 1)
         }
-        #expect(s.footer?.actionCount == 1)
+        along(axis.simulatedView)
     }
 
-    @Test func autoFooterDoesNotRefireFromMomentumAfterEnding() {  // #7
-        let s = SimulatedSession(header: nil, footer: (.auto, .footer))
-        s.scrollView.setContentOffset(ScrollPoint(y: 800))
-        s.scrollView.fling(velocity: 3)
-        s.scrollView.advance(0.2)
-        #expect(s.footer?.actionCount == 1)
-        s.footer?.endRefreshing()
-        s.scrollView.settle()
-        #expect(s.footer?.actionCount == 1)
+    /// `start` is 430 to 460 pt before the end on either view (a list shows 812 pt, a carousel 390).
+    @Test(arguments: [(ScrollAxis.vertical, 800.0), (.horizontal, 1200)])  // #7
+    func autoFooterDoesNotRefireFromMomentumAfterEnding(axis: ScrollAxis, start: Double) {
+        func along<View: AxisScrollView>(_: View.Type) {
+            // Given an auto footer, which holds its inset all along
+            let s = ScrollSession<View>(header: nil, footer: (.auto, .footer))
+            #expect(s.inset == s.scrollView.local(ScrollInsets(bottom: 44)))
+            s.scrollView.setContentOffset(s.scrollView.local(ScrollPoint(x: 0, y: start)))
+            // When the content is flung toward the end from near it
+            s.scrollView.fling(velocity: 3)
+            s.scrollView.advance(0.2)
+            // Then it loads once
+            #expect(s.footer?.actionCount == 1)
+            // When the load ends while momentum still carries the content against the end
+            s.footer?.endRefreshing()
+            s.scrollView.settle(limit: 10)
+            // Then the same gesture never loads again
+            #expect(s.footer?.actionCount == 1)
+            #expect(s.offset == s.scrollView.maxOffset)
+            // When new content arrives and a new drag reaches the end
+            s.setContentLength(2600)
+            s.dragToEnd()
+            // Then that drag loads again, once
+            #expect(s.footer?.actionCount == 2)
+        }
+        along(axis.simulatedView)
     }
 
     @Test func headerBounceOnAShortListNeverFiresTheFooter() {  // #8
@@ -433,15 +479,22 @@ import Testing
         #expect(s.header?.state == .ready)
     }
 
-    @Test func observationOfOwnWritesNeverLoops() {  // #5, #22
-        let s = SimulatedSession(footer: (.auto, .footer))
-        s.pullToRefresh()
-        let before = s.binding.handledEvents
-        let changes = s.scrollView.offsetChanges
-        s.scrollView.drag(by: -150, duration: 0.5)
-        let perChange = Double(s.binding.handledEvents - before) / Double(s.scrollView.offsetChanges - changes)
-        #expect(perChange < 4)
-        #expect(s.binding.droppedEvents == 0)
+    @Test(arguments: [ScrollAxis.vertical, .horizontal])  // #5, #22
+    func observationOfOwnWritesNeverLoops(axis: ScrollAxis) {
+        func along<View: AxisScrollView>(_: View.Type) {
+            // Given a header and an auto footer, the header refreshing
+            let s = ScrollSession<View>(footer: (.auto, .footer))
+            s.pullToRefresh()
+            let before = s.binding.handledEvents
+            let changes = s.scrollView.offsetChanges
+            // When the content is dragged across
+            s.scrollView.drag(by: -150, duration: 0.5)
+            // Then a few events per offset change, none dropped
+            let perChange = Double(s.binding.handledEvents - before) / Double(s.scrollView.offsetChanges - changes)
+            #expect(perChange < 4)
+            #expect(s.binding.droppedEvents == 0)
+        }
+        along(axis.simulatedView)
     }
 
     // MARK: async
