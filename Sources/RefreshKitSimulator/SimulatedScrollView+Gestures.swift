@@ -215,7 +215,7 @@ extension SimulatedScrollView {
         default:
             break
         }
-        if frameClockRunning, let refresh { refresh.host === self ? refresh.frameDidTick(self) : refresh.frameDidTick() }
+        if frameClockRunning, let refresh, let host = refresh.host { refresh.frameDidTick(host) }
         // Hook: the layout pass of an attached large-title bar (picks up contentInset changes, which fire no
         // didScroll, and records its trace). No bar, no effect.
         navigationBar?.layoutPass()

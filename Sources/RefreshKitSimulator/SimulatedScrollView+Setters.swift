@@ -125,9 +125,9 @@ extension SimulatedScrollView {
 
     func notify(_ change: Change) {
         for observer in priorityObservers { observer(self, change) }
-        // The view passes itself when it is the binding's host, as UIKit's host does; a carousel's model
-        // (whose binding's host is the carousel) uses the form that reads the binding's own reference.
-        if let refresh { refresh.host === self ? refresh.hostDidChange(self) : refresh.hostDidChange() }
+        // The binding's host passes itself, as UIKit's host does: this view, or for a carousel's model the
+        // carousel (the binding's host).
+        if let refresh, let host = refresh.host { refresh.hostDidChange(host) }
         for observer in observers { observer(self, change) }
     }
 }

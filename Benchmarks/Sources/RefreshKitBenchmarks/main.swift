@@ -96,7 +96,7 @@ func pullCycle(content: Double) -> Path {
         }
         host.snapshot.isDragging = false
         host.snapshot.isTracking = false
-        host.binding?.hostDidChange()          // release: refreshing, perform
+        host.binding?.hostDidChange(host)          // release: refreshing, perform
         for i in 1...30 {                      // the bounce settles on the pinned line
             host.snapshot.time += 1.0 / 120
             host.scroll(to: -120 + (120 - 54) * Double(i) / 30)

@@ -1,6 +1,6 @@
 /// Connects one scroll view to its header and footer: it feeds the engine and carries out its effects.
 ///
-/// The host calls ``hostDidChange()`` for every change it observes and ``frameDidTick()`` on every
+/// The host calls ``hostDidChange(_:)`` for every change it observes and ``frameDidTick(_:)`` on every
 /// frame while the clock runs. Inset, offset and deceleration effects are applied at once, in the
 /// engine's order. Changes the host reports while those effects are being applied (KVO fired by
 /// RefreshKit's own writes) are coalesced into one observation afterwards: the engine never sees the
@@ -12,37 +12,50 @@ public final class RefreshBinding {
     /// Nested events deeper than this are dropped and counted: a guard against feedback loops.
     static let maxDepth = 8
 
-    // Exclusivity: the stored properties read or written on every scroll event are marked
-    // `@exclusivity(unchecked)`, which drops the runtime's access tracking (a quarter of an event's cost).
-    // That is sound because no access to them can overlap another: the class is main-actor isolated (one
-    // thread), no property is passed `inout` to anything, and each access is instantaneous: a read, a write,
-    // or a mutating call on the engine (`process`, `handleQuietly`), a value type that calls nothing outside
-    // itself. Host writes and controller callbacks, which may re-enter `send`, run only between accesses.
-    // The weak `host` is read the same way: each access is a load of the reference, and calls are made on
-    // the loaded value after the access has ended.
-    /// The scroll view it drives, held weakly: a freed scroll view stops the binding.
-    @exclusivity(unchecked) public private(set) weak var host: (any RefreshHost)?
+    // Exclusivity: release builds drop the runtime's access tracking on the two properties every event
+    // touches, `engine` and `dispatch` (with it, an idle scroll event costs 783 instructions instead of 486:
+    // `Benchmarks/`). Debug builds, which run the test suite, keep it, so an access that overlaps another
+    // traps there. None can: the class is main-actor isolated, neither property is passed `inout`, and
+    // each access is a read, a write, or the engine's `process`, which calls nothing outside the engine.
+    #if DEBUG
+    private(set) var engine: RefreshEngine
+    private var dispatch = Dispatch()
+    #else
     @exclusivity(unchecked) private(set) var engine: RefreshEngine
-    @exclusivity(unchecked) private var headerController: RefreshController?
-    @exclusivity(unchecked) private var footerController: RefreshController?
+    @exclusivity(unchecked) private var dispatch = Dispatch()
+    #endif
+
+    /// The scroll view it drives, held weakly: a freed scroll view stops the binding.
+    public private(set) weak var host: (any RefreshHost)?
+    private var headerController: RefreshController?
+    private var footerController: RefreshController?
     /// Notifications waiting for the outermost event to finish; its capacity is kept, so queueing allocates
     /// only the first time.
-    @exclusivity(unchecked) private var queued: [RefreshEngine.Effect] = []
-    @exclusivity(unchecked) private var depth = 0
+    private var queued: [RefreshEngine.Effect] = []
+
+    /// What the binding keeps while it dispatches events, in one value read and written in place.
+    private struct Dispatch {
+        /// How deeply events are nested (a host write observed, a command from a callback).
+        var depth = 0
+        var isApplyingEffects = false
+        var observedWhileApplying = false
+        var clockRunning = false
+        /// The version of the presentation each controller was last given: an unchanged one costs a comparison.
+        var syncedHeader: Int?
+        var syncedFooter: Int?
+        /// A controller was given a new presentation since observers were last told.
+        var needsPublish = false
+        var handledEvents = 0
+        var droppedEvents = 0
+    }
+
     /// Whether RefreshKit is writing the scroll view's inset or offset right now: a change observed now is
     /// RefreshKit's own (a nested page's binding takes it as a programmatic move, not the user's).
-    @exclusivity(unchecked) public private(set) var isApplyingEffects = false
-    @exclusivity(unchecked) private var observedWhileApplying = false
-    @exclusivity(unchecked) private var clockRunning = false
-    /// The version of the presentation each controller was last given: an unchanged one costs a comparison.
-    @exclusivity(unchecked) private var syncedHeader: Int?
-    @exclusivity(unchecked) private var syncedFooter: Int?
-    /// A controller was given a new presentation since observers were last told.
-    @exclusivity(unchecked) private var needsPublish = false
+    public var isApplyingEffects: Bool { dispatch.isApplyingEffects }
     /// Events dropped by the depth guard; stays 0 unless something loops.
-    public private(set) var droppedEvents = 0
+    public var droppedEvents: Int { dispatch.droppedEvents }
     /// Events the engine handled, nested ones included.
-    @exclusivity(unchecked) public private(set) var handledEvents = 0
+    public var handledEvents: Int { dispatch.handledEvents }
 
     /// The identity of ``host``, to recognise it when it passes itself (see ``hostDidChange(_:)``).
     private let hostIdentity: ObjectIdentifier
@@ -85,18 +98,6 @@ public final class RefreshBinding {
         set { if role == .header { headerController = newValue } else { footerController = newValue } }
     }
 
-    /// Whether the engine takes its short paths (``RefreshEngine/ShortPath``; tests turn them off to compare).
-    var usesShortPaths: Bool {
-        get { engine.usesShortPaths }
-        set { engine.usesShortPaths = newValue }
-    }
-
-    /// Whether the engine recognises the echo of its own writes without a full evaluation (tests turn it off).
-    var usesEchoShortcut: Bool {
-        get { engine.usesEchoShortcut }
-        set { engine.usesEchoShortcut = newValue }
-    }
-
     /// RefreshKit's part of `contentInset`: what the header and footer hold right now.
     public var heldInset: ScrollInsets { engine.ledger.owned }
 
@@ -134,30 +135,21 @@ public final class RefreshBinding {
         controller.didDetach()
     }
 
-    /// Tells the engine the host's geometry or interaction state changed.
-    public func hostDidChange() {
-        if let host { hostDidChange(host) }
-    }
-
-    /// Advances the engine's animations by one display frame.
-    public func frameDidTick() {
-        send(.tick)
-    }
-
-    /// ``hostDidChange()`` from the host itself, which passes itself along: the binding then does not load
-    /// its weak reference to the host (with its retain and release, a third of an idle event's cost).
+    /// Tells the engine that `host`, the binding's ``host``, saw its geometry or interaction state change.
     ///
-    /// Any other object than the binding's ``host`` is ignored.
+    /// The host passes itself, so the binding does not load its weak reference (with its retain and
+    /// release, a third of an idle event's cost); any other object is ignored.
     public func hostDidChange(_ host: any RefreshHost) {
         guard ObjectIdentifier(host) == hostIdentity else { return }
-        if isApplyingEffects {
-            observedWhileApplying = true
+        if dispatch.isApplyingEffects {
+            dispatch.observedWhileApplying = true  // coalesced: handled once the effects are applied
         } else {
             send(.observed, to: host)
         }
     }
 
-    /// ``frameDidTick()`` from the host itself; any other object than the binding's ``host`` is ignored.
+    /// Advances the engine's animations by one display frame of `host`, the binding's ``host``; any other
+    /// object is ignored.
     public func frameDidTick(_ host: any RefreshHost) {
         guard ObjectIdentifier(host) == hostIdentity else { return }
         send(.tick, to: host)
@@ -171,66 +163,61 @@ public final class RefreshBinding {
     /// Handles `event` for `host`, the binding's host, already loaded: the echo of the effects it applies is
     /// handled with it too, so the weak reference is read once per event.
     private func send(_ event: RefreshEngine.Event, to host: any RefreshHost) {
+        guard dispatch.depth < Self.maxDepth else {
+            dispatch.droppedEvents += 1
+            return
+        }
+        dispatch.handledEvents &+= 1
         // Read once: on a device, each read asks the scroll view for a dozen values.
         let snapshot = host.refreshSnapshot
-        // The idle scroll, and the echo of RefreshKit's own writes: the engine changes nothing, so there is
-        // nothing to apply, sync or tell.
-        if case .observed = event,
-           depth == 0 ? engine.handleQuietly(snapshot) || engine.handleEcho(snapshot) : engine.handleEcho(snapshot) {
-            handledEvents &+= 1
-            return
-        }
-        guard depth < Self.maxDepth else {
-            droppedEvents += 1
-            return
-        }
-        depth += 1
-        handledEvents += 1
-        let wasApplying = isApplyingEffects
-        isApplyingEffects = true
         var effects = Effects()
-        engine.process(event, snapshot, into: &effects)
+        // False: the engine changed nothing (an idle scroll, the echo of its own write): nothing to apply,
+        // sync or tell.
+        guard engine.process(event, snapshot, into: &effects) else { return }
+        dispatch.depth += 1
+        let wasApplying = dispatch.isApplyingEffects
+        dispatch.isApplyingEffects = true
         // In the engine's order: the inset, deceleration, the offset, then the notifications for later.
         if let (insets, preserving) = effects.inset { host.setRefreshContentInset(insets, preservingOffset: preserving) }
         if effects.stopDecelerating { host.stopRefreshDeceleration() }
         if let offset = effects.offset { host.setRefreshContentOffset(offset) }
         if effects.hasNotifications { effects.forEachNotification { queued.append($0) } }
-        isApplyingEffects = wasApplying
-        if !isApplyingEffects && observedWhileApplying {
-            observedWhileApplying = false
+        dispatch.isApplyingEffects = wasApplying
+        if !dispatch.isApplyingEffects && dispatch.observedWhileApplying {
+            dispatch.observedWhileApplying = false
             send(.observed, to: host)
         }
-        depth -= 1
+        dispatch.depth -= 1
         syncControllers()
-        if depth == 0 { flush() }
+        if dispatch.depth == 0 { flush() }
     }
 
     private func forgetSynced(_ role: RefreshRole) {
-        if role == .header { syncedHeader = nil } else { syncedFooter = nil }
+        if role == .header { dispatch.syncedHeader = nil } else { dispatch.syncedFooter = nil }
     }
 
     private func syncControllers() {
-        if let (shown, version) = engine.presentation(.header, newerThan: syncedHeader) {
-            syncedHeader = version
-            needsPublish = true
+        if let (shown, version) = engine.presentation(.header, newerThan: dispatch.syncedHeader) {
+            dispatch.syncedHeader = version
+            dispatch.needsPublish = true
             headerController?.update(from: shown)
         }
-        if let (shown, version) = engine.presentation(.footer, newerThan: syncedFooter) {
-            syncedFooter = version
-            needsPublish = true
+        if let (shown, version) = engine.presentation(.footer, newerThan: dispatch.syncedFooter) {
+            dispatch.syncedFooter = version
+            dispatch.needsPublish = true
             footerController?.update(from: shown)
         }
-        if engine.needsFrames != clockRunning {
-            clockRunning.toggle()
-            host?.setRefreshFrameClockRunning(clockRunning)
+        if engine.needsFrames != dispatch.clockRunning {
+            dispatch.clockRunning.toggle()
+            host?.setRefreshFrameClockRunning(dispatch.clockRunning)
         }
     }
 
     private func flush() {
         // Observers first: an app that sees `refreshing` before its action runs, and whose callback may
         // send commands of its own (handled as new outermost events).
-        if needsPublish {
-            needsPublish = false
+        if dispatch.needsPublish {
+            dispatch.needsPublish = false
             headerController?.publishChanges()
             footerController?.publishChanges()
         }

@@ -43,6 +43,17 @@ enum RefreshGeometry {
         maxRestingOffset(a) + length * percent - preload
     }
 
+    /// How far an offset UIKit sets may be from the one asked for: it rounds offsets to whole pixels, so up
+    /// to half a point at 1x. An auto footer loads this much short of its line (fractional content may stop
+    /// short of it), and a refreshing component cut by less counts as fully in view (asking again would
+    /// only be rounded again).
+    static let pixelSlack = 0.5
+
+    /// Whether a component revealed by `revealed` points shows all `whole` of them, to ``pixelSlack``.
+    static func isInView(_ revealed: Double, whole: Double) -> Bool {
+        revealed >= whole - pixelSlack
+    }
+
     /// `revealed / trigger`; 0 or 1 for a zero trigger distance.
     static func progress(revealed: Double, trigger: Double) -> Double {
         guard trigger > 0 else { return revealed > 0 ? 1 : 0 }

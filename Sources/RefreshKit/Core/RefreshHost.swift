@@ -16,6 +16,6 @@ public protocol RefreshHost: AnyObject {
     /// Makes the scroll view bounce along its axis even when the content is short
     /// (`alwaysBounceVertical`, or `alwaysBounceHorizontal` for a horizontal binding), so a short list can still be pulled. Called when a component attaches.
     func prepareForRefresh()
-    /// Starts or stops calling ``RefreshBinding/frameDidTick()`` once per display frame.
+    /// Starts or stops calling ``RefreshBinding/frameDidTick(_:)`` once per display frame.
     func setRefreshFrameClockRunning(_ running: Bool)
 }

@@ -82,6 +82,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
 extension ScrollSnapshot {
     /// Whether this snapshot equals `other` but for the offset along `axis`, and the time or the insets unless
     /// compared; field by field, so that neither snapshot is copied (this runs on every event).
+    @inline(__always)
     func matches(_ other: ScrollSnapshot, exceptOffsetAlong axis: ScrollAxis, comparingTime: Bool,
                  comparingInsets: Bool) -> Bool {
         let across = axis == .vertical

@@ -2,86 +2,57 @@ import Foundation
 import Testing
 @testable import RefreshKit
 
-// The engine's short paths (the quiet band, the echo, the held and pull bands, the unpin frames) against the
-// full evaluation, engine against engine: every event goes to one engine driven as the binding drives it and
-// to one with every short path off, and after every event their effects, slots, ledger, animation and
-// per-event memory must be equal. Written by an independent review of the short paths (issue 11), which
-// found the cases pinned below; `RK_SHORTPATH_SESSIONS`, `RK_SHORTPATH_STEPS` and `RK_SHORTPATH_SEED` run
-// more random sessions or replay one.
+// The engine's incremental path (the quiet band and the echo, `RefreshEngine+Incremental.swift`) against the
+// full path. Debug builds check every incremental step of every test; these tests drive an engine directly
+// through the cases an independent review of the earlier short paths found (issue 11), and through random
+// sessions over everything an app and UIKit can do to a scroll view, NaN included, reporting any difference
+// with the session that led to it. `RK_INCREMENTAL_SESSIONS`, `RK_INCREMENTAL_STEPS` and
+// `RK_INCREMENTAL_SEED` run more random sessions or replay one.
 
-/// Two engines fed the same events: `fast` as the binding drives it (quiet/echo first, all shortcuts on),
-/// `slow` with every shortcut off. Effects are applied to one shared model (they must agree anyway).
-struct EngineTwin {
-    var fast: RefreshEngine
-    var slow: RefreshEngine
+/// An engine fed events as the binding feeds it, each incremental step checked against the full path;
+/// effects are applied to a snapshot that stands for the scroll view, and the echo of a write observed once.
+struct CheckedEngine {
+    var engine: RefreshEngine
     var s: ScrollSnapshot
     var log: [String] = []
+    /// How many events took the incremental path.
+    var incrementalSteps = 0
 
     init(config: RefreshEngine.Configuration = .init(), footer: RefreshEngine.Kind? = nil,
          snapshot: ScrollSnapshot = ScrollSnapshot(contentSize: ScrollSize(width: 390, height: 2000),
                                                   boundsSize: ScrollSize(width: 390, height: 812))) {
-        fast = RefreshEngine(configuration: config)
-        slow = RefreshEngine(configuration: config)
-        slow.usesShortPaths = false
-        slow.usesEchoShortcut = false
+        engine = RefreshEngine(configuration: config)
+        engine.assertsIncrementalPath = false  // differences are reported below, not stopped at
         s = snapshot
         send(.attach(.header, .header))
         if let footer { send(.attach(footer, .footer)) }
     }
 
-    static func run(_ e: inout RefreshEngine, _ event: RefreshEngine.Event, _ s: ScrollSnapshot) -> [RefreshEngine.Effect] {
-        if case .observed = event, e.handleQuietly(s) || e.handleEcho(s) { return [] }
-        return e.handle(event, s)
-    }
-
-    /// Sends `event`; applies effects (from the slow engine, the reference) and echoes once.
+    /// Sends `event`; applies its effects and observes their echo once.
     @discardableResult
     mutating func send(_ event: RefreshEngine.Event, echo: Bool = true) -> String? {
-        let a = Self.run(&fast, event, s), b = Self.run(&slow, event, s)
-        if ProcessInfo.processInfo.environment["RK_SHORTPATH_DEBUG"] != nil {
-            print("  ev", event, "y", s.contentOffset.y, "t", s.time, "ins", s.contentInset, "eff", b,
-                  "fp", fast.footer?.pullProgress as Any, slow.footer?.pullProgress as Any, "last", Self.field(slow, "last"),
-                  "short path", Self.field(fast, "shortPath"))
+        let before = engine
+        var effects = Effects()
+        if !engine.process(event, s, into: &effects) {
+            incrementalSteps += 1
+            if let d = engine.incrementalPathDisagreement(event, s, from: before) { return record("on \(event): \(d)") }
+            return nil
         }
-        if a != b { return record("effects differ on \(event): fast \(a) slow \(b)") }
         var wrote = false
-        for effect in b {
-            switch effect {
-            case .setContentInset(let i, _):
-                s.adjustedContentInset = s.adjustedContentInset - s.contentInset + i
-                s.contentInset = i; wrote = true
-            case .setContentOffset(let p): s.contentOffset = p; wrote = true
-            default: break
-            }
+        if let (inset, _) = effects.inset {
+            s.adjustedContentInset = s.adjustedContentInset - s.contentInset + inset
+            s.contentInset = inset
+            wrote = true
         }
-        if let d = difference() { return record("after \(event): \(d)") }
+        if let offset = effects.offset {
+            s.contentOffset = offset
+            wrote = true
+        }
         if wrote && echo { return send(.observed) }
         return nil
     }
 
     mutating func record(_ m: String) -> String { log.append(m); return m }
-
-    static func field(_ e: RefreshEngine, _ name: String) -> String {
-        String(describing: Mirror(reflecting: e).children.first { $0.label == name }!.value)
-    }
-
-    func difference() -> String? {
-        for role in [RefreshRole.header, .footer] {
-            let f = fast[role], g = slow[role]
-            if f?.shown != g?.shown { return "\(role) shown fast \(String(describing: f?.shown)) slow \(String(describing: g?.shown))" }
-            if f?.inset != g?.inset || f?.isArmed != g?.isArmed || f?.isReleasing != g?.isReleasing
-                || f?.fullInset != g?.fullInset || f?.generation != g?.generation {
-                return "\(role) slot fast \(String(describing: f)) slow \(String(describing: g))"
-            }
-        }
-        if fast.ledger != slow.ledger { return "ledger fast \(fast.ledger) slow \(slow.ledger)" }
-        if fast.offsetAnimation != slow.offsetAnimation { return "animation \(String(describing: fast.offsetAnimation)) vs \(String(describing: slow.offsetAnimation))" }
-        for name in ["last", "wasDragging", "watchesForRest", "time"] {
-            let x = Self.field(fast, name), y = Self.field(slow, name)
-            if x != y { return "\(name) fast \(x) slow \(y)" }
-        }
-        return nil
-    }
 
     mutating func move(_ y: Double, dragging: Bool? = nil, tracking: Bool? = nil, time: Double? = nil) {
         if let dragging { s.isDragging = dragging; s.isTracking = dragging }
@@ -92,12 +63,37 @@ struct EngineTwin {
     }
 }
 
-/// Cases the review found, each a difference before its fix.
-@Suite struct ShortPathEquivalenceTests {
+/// Cases the review of the earlier short paths found, each a difference before its fix.
+@Suite struct IncrementalPathTests {
+    /// Given an idle list, when a finger scrolls it between the ends, then every move after the first takes
+    /// the incremental path (the quiet band) and decides as the full path does.
+    @Test func anIdleScrollTakesTheQuietBand() {
+        var t = CheckedEngine(footer: .autoFooter)
+        t.move(100, dragging: true)
+        for y in stride(from: 110.0, through: 600, by: 10) { t.move(y) }
+        #expect(t.log.isEmpty, "\(t.log)")
+        #expect(t.incrementalSteps >= 49)
+    }
+
+    /// Given a refreshing header, when a finger scrolls it partly out of view, then each write of the held
+    /// inset is followed by its echo, which takes the incremental path.
+    @Test func theEchoOfAHeldHeaderTakesTheIncrementalPath() {
+        var t = CheckedEngine()
+        t.move(0, dragging: true)
+        t.move(-80)
+        t.move(-80, dragging: false)      // refreshing, holds 54
+        t.move(-54)
+        t.move(-54, dragging: true)
+        let before = t.incrementalSteps
+        for y in stride(from: -50.0, through: -10, by: 5) { t.move(y) }
+        #expect(t.log.isEmpty, "\(t.log)")
+        #expect(t.incrementalSteps - before == 9)
+    }
+
     /// Pull band: a snapshot with an unreadable time (NaN) is skipped by the full evaluation, but the pull band
     /// moves the header (and stores time = NaN).
     @Test func aPullWithAnUnreadableTimeChangesNothing() {
-        var t = EngineTwin()
+        var t = CheckedEngine()
         t.move(0, dragging: true)
         t.move(-10)
         t.move(-20)                 // pull band set (empty effects)
@@ -108,19 +104,19 @@ struct EngineTwin {
     /// Pull band: an infinite offset (unreadable) makes the header ready; letting go then starts a refresh
     /// that the full evaluation never starts.
     @Test func aPullToAnInfiniteOffsetChangesNothing() {
-        var t = EngineTwin()
+        var t = CheckedEngine()
         t.move(0, dragging: true)
         t.move(-10)
         t.move(-20)
         t.move(-.infinity)
         t.move(-20, dragging: false)      // the finger lifts 20 pt down: short of the trigger
         #expect(t.log.isEmpty, "\(t.log)")
-        #expect(t.fast.header?.state == t.slow.header?.state, "fast \(String(describing: t.fast.header?.state)) slow \(String(describing: t.slow.header?.state))")
+        #expect(t.engine.header?.state == .idle)
     }
 
     /// Held band: an unreadable time writes an inset the full evaluation would not.
     @Test func aHeldHeaderWithAnUnreadableTimeWritesNothing() {
-        var t = EngineTwin()
+        var t = CheckedEngine()
         t.move(0, dragging: true)
         t.move(-80)
         t.move(-80, dragging: false)    // refreshing, inset 54
@@ -134,7 +130,7 @@ struct EngineTwin {
 
     /// Unpin frames: a tick at time -infinity writes the start offset of the animation.
     @Test func anUnpinFrameAtAnUnreadableTimeWritesNothing() {
-        var t = EngineTwin()
+        var t = CheckedEngine()
         t.move(0, dragging: true)
         t.move(-80)
         t.move(-80, dragging: false)
@@ -150,7 +146,7 @@ struct EngineTwin {
     /// header's ending animation runs); the frames then keep the footer's stale progress / visibility.
     @Test(arguments: [RefreshEngine.Kind.autoFooter, .backFooter])
     func unpinFramesUpdateAFooterThatWasInSight(kind: RefreshEngine.Kind) {
-        var t = EngineTwin(footer: kind, snapshot: ScrollSnapshot(contentSize: ScrollSize(width: 390, height: 700),
+        var t = CheckedEngine(footer: kind, snapshot: ScrollSnapshot(contentSize: ScrollSize(width: 390, height: 700),
                                                             boundsSize: ScrollSize(width: 390, height: 812)))
         t.move(0, dragging: true)
         t.move(-80)
@@ -166,7 +162,7 @@ struct EngineTwin {
     /// Echo: RefreshKit's own write changes an across-axis inset (it drops an app change below the ledger's
     /// tolerance); the echo is taken without re-laying out, so the frames keep the old x.
     @Test func anEchoWithAnotherInsetAcrossTheAxisLaysOutAgain() {
-        var t = EngineTwin()
+        var t = CheckedEngine()
         t.move(0, dragging: true)
         t.move(-80)
         t.move(-80, dragging: false)      // refreshing, holds 54
@@ -181,7 +177,7 @@ struct EngineTwin {
     /// (VoiceOver, keyboard, scrollToRow), which the full evaluation arms; after a reset, momentum reaching
     /// the trigger loads on one side only.
     @Test func aMoveTowardTheEndArmsAFooterWithNoMoreData() {
-        var t = EngineTwin(footer: .autoFooter)
+        var t = CheckedEngine(footer: .autoFooter)
         t.move(0, dragging: true)
         t.move(1200)
         t.s.isDecelerating = true
@@ -194,35 +190,26 @@ struct EngineTwin {
         t.s.isDecelerating = true
         t.move(1232)                     // momentum to the end
         #expect(t.log.isEmpty, "\(t.log)")
-        #expect(t.fast.footer?.state == t.slow.footer?.state)
+        #expect(t.engine.footer?.state == .refreshing)
     }
 }
 
-/// Random sessions, engine against engine, over everything an app and UIKit can do to a scroll view.
-@Suite struct ShortPathRandomTests {
-    static let env = ProcessInfo.processInfo.environment
+/// Random sessions over everything an app and UIKit can do to a scroll view, NaN included.
+@Suite struct IncrementalPathRandomTests {
+    nonisolated static let sessions = SeededSessions(suite: "IncrementalPathRandomTests", prefix: "RK_INCREMENTAL",
+                                                     sessions: 500, steps: 300, multiplier: 1, increment: 0)
 
-    @Test func shortPathsDecideAsTheFullEvaluationDoes() {
-        let sessions = Int(Self.env["RK_SHORTPATH_SESSIONS"] ?? "") ?? 500
-        let steps = Int(Self.env["RK_SHORTPATH_STEPS"] ?? "") ?? 300
-        let only = Self.env["RK_SHORTPATH_SEED"].flatMap(UInt64.init)
-        let verbose = Self.env["RK_SHORTPATH_VERBOSE"] != nil
-        var failures: [String] = []
-        for seed in only.map({ [$0] }) ?? (0..<UInt64(sessions)).map({ $0 }) {
-            var f = ShortPathSession(seed: seed)
-            if let m = f.run(steps: steps, verbose: verbose) { failures.append("seed \(seed): \(m)") }
-        }
-        let summary = failures.prefix(25).joined(separator: "\n")
-        #expect(failures.isEmpty, "\(failures.count) failing sessions\n\(summary)")
+    @MainActor @Test func theIncrementalPathDecidesAsTheFullPathDoes() {
+        Self.sessions.run(IncrementalPathSession.self)
     }
 }
 
-/// One random session of ``ShortPathRandomTests``.
-struct ShortPathSession {
+/// One random session of ``IncrementalPathRandomTests``: an engine driven directly, every incremental step
+/// checked against the full path.
+struct IncrementalPathSession: SeededSession {
     var rng: SplitMix64
-    var t: EngineTwin
+    var t: CheckedEngine
     var system = ScrollInsets.zero
-    var history: [String] = []
     var headerAttached = true, footerAttached = true
     var footerKind: RefreshEngine.Kind
 
@@ -237,10 +224,10 @@ struct ShortPathSession {
         if config.axis == .horizontal {
             s.contentSize = ScrollSize(width: 2000, height: 390); s.boundsSize = ScrollSize(width: 812, height: 390)
         }
-        t = EngineTwin(config: config, footer: footerKind, snapshot: s)
+        t = CheckedEngine(config: config, footer: footerKind, snapshot: s)
     }
 
-    var axis: ScrollAxis { t.fast.configuration.axis }
+    var axis: ScrollAxis { t.engine.configuration.axis }
     var y: Double {
         get { axis.offset(of: t.s.contentOffset) }
         set { t.s.contentOffset = axis.point(t.s.contentOffset, along: newValue) }
@@ -335,14 +322,14 @@ struct ShortPathSession {
         case 90..<91:
             t.s.isInWindow.toggle(); observe(); return "window \(t.s.isInWindow)"
         case 91..<93:
-            var c = t.fast.configuration
+            var c = t.engine.configuration
             switch Int.random(in: 0..<4, using: &rng) {
             case 0: c.allowsSimultaneousRefresh.toggle()
             case 1: c.pullMakesRoom = pick([nil, true, false])
             case 2: c.pinDuration = pick([0, 0.25])
             default: c.endDuration = pick([0, 0.3])
             }
-            t.fast.configuration = c; t.slow.configuration = c
+            t.engine.configuration = c
             return "config \(c)"
         case 93..<95:
             // The same snapshot again (a state KVO that changed nothing we read), or only the time.
@@ -354,14 +341,9 @@ struct ShortPathSession {
         }
     }
 
-    mutating func run(steps: Int, verbose: Bool) -> String? {
-        if let m = t.log.first { return "setup: \(m)" }
-        for i in 0..<steps {
-            let d = step()
-            history.append(d)
-            if verbose { print(i, d, "y", y, "h", t.fast.header?.state as Any, "ins", t.s.contentInset) }
-            if let m = t.log.first { return "step \(i) (\(d)): \(m)\n  last steps: \(history.suffix(8))" }
-        }
-        return nil
+    mutating func step(_ index: Int) -> (action: String, failure: String?) {
+        if let m = t.log.first { return ("set-up", m) }
+        let action = step()
+        return (action, t.log.first)
     }
 }

@@ -1,0 +1,243 @@
+extension RefreshEngine {
+    /// The rules applied to every event, in order, on the snapshot `s` measured along the axis (`projected`):
+    /// the one evaluation both the full and the incremental path run.
+    mutating func decide(_ projected: AxisSnapshot, _ s: ScrollSnapshot, _ step: Step, _ out: inout Effects) {
+        var a = projected
+        let dragging = s.isDragging
+        if dragging && !wasDragging { footerSlot.isArmed = true }
+        // A touch takes over, as it stops UIKit's own offset animations: the content stays where it is.
+        if s.isTracking { offsetAnimation = nil }
+        if step.isTick { advanceAnimations(s, &a, &out) }
+        let restoring = keepComponentsInPlace(step.appChanged, s, &a)
+
+        let canLayOut = s.isInWindow && a.viewportLength > 0
+        watchesForRest = false
+        updateHeader(a, s, canLayOut: canLayOut, &out)
+        updateFooter(a, s, canLayOut: canLayOut, &out)
+        writeOwnedInsets(&out)
+        // A rule that moved the offset (bringing a component into view) moved it from there already.
+        if restoring || (step.abandonedAnimation && !s.isTracking && offsetAnimation == nil), out.offset == nil {
+            restoreOffset(a, s, &out)
+        }
+        layOut(a, s)
+        last = a
+        wasDragging = dragging
+        rememberForIncrementalPath(a, s, out)
+    }
+
+    /// An app write to an edge where RefreshKit holds inset clamps the offset before RefreshKit's part goes
+    /// back on top: that is not the user scrolling. A refreshing component that was fully in view stays
+    /// fully in view (its reveal is kept, so an app inset that grows moves the content with it); otherwise
+    /// the offset goes back to where it was. Returns whether `a.offset` now holds the offset to restore.
+    private mutating func keepComponentsInPlace(_ appChanged: InsetLedger.Edges, _ s: ScrollSnapshot,
+                                                _ a: inout AxisSnapshot) -> Bool {
+        guard !appChanged.isEmpty, let last else { return false }
+        let vertical = configuration.axis == .vertical
+        let leading = appChanged.contains(vertical ? .top : .left) && inset(of: .header) > 0
+        let trailing = appChanged.contains(vertical ? .bottom : .right) && inset(of: .footer) > 0
+        guard leading || trailing else { return false }
+        if leading, let h = header, h.state == .refreshing, RefreshGeometry.isInView(RefreshGeometry.headerRevealed(last), whole: h.inset) {
+            a.offset = RefreshGeometry.headerPinnedOffset(a, pinned: h.inset)
+        } else if trailing, let f = footer, f.kind == .backFooter, f.state == .refreshing,
+                  RefreshGeometry.isInView(RefreshGeometry.footerRevealed(last), whole: f.sizes.pinned) {
+            a.offset = RefreshGeometry.maxRestingOffset(a) + f.sizes.pinned
+        } else {
+            a.offset = last.offset
+        }
+        return true
+    }
+
+    /// Puts the offset where `a` says, within the range UIKit allows once RefreshKit's part is back on top;
+    /// a finger or a bounce may hold the content outside it (and overwrites the offset next frame anyway).
+    private func restoreOffset(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
+        let axis = configuration.axis
+        let free = s.isTracking || (s.isDecelerating && !out.stopDecelerating)
+        let low = -(a.leadingInset + inset(of: .header))
+        let high = max(low, a.contentLength + a.trailingInset + inset(of: .footer) - a.viewportLength)
+        let y = free ? a.offset : min(max(a.offset, low), high)
+        if abs(y - axis.offset(of: s.contentOffset)) > 1e-9 { out.offset = axis.point(s.contentOffset, along: y) }
+    }
+
+    // MARK: - Header
+
+    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
+        guard headerSlot.isActive else { return }
+        let revealed = RefreshGeometry.headerRevealed(a)
+        // A new pull takes over from the room a short pull is giving back.
+        if headerSlot.isReleasing, headerSlot.state == .idle, s.isDragging { headerSlot.isReleasing = false }
+        if headerSlot.isReleasing {
+            release(.header, a, s, &out)
+        } else {
+            switch headerSlot.state {
+            case .idle, .pulling, .ready:
+                trackPull(.header, revealed: revealed, canPull: true, a, s, &out)
+                if makesRoom(s) { makeRoom(revealed: revealed, a, s, &out) }
+            case .refreshing where offsetAnimation?.role != .header:
+                holdHeader(revealed: revealed, a, s)
+                settleAtRest(.header, a, s, &out)
+            default:
+                break
+            }
+        }
+        if headerSlot.isAttached, headerSlot.pendingBegin, canLayOut { startRefreshing(.header, a, s, &out) }
+    }
+
+    /// UIRefreshControl's pull: the header's inset grows as a finger reveals it, so the content sits on
+    /// the edge of its range and follows the finger one to one for the header's height. A stretching
+    /// navigation bar keeps its bottom edge one inset above the content, so it never covers the header,
+    /// and the release adds nothing (no snap). A pull let go short of the trigger gives the room back
+    /// by animating the content home with the inset following, as an ending does.
+    private mutating func makeRoom(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
+        guard headerSlot.isAttached, headerSlot.state != .refreshing else { return }
+        let t = InsetLedger.tolerance
+        if s.isDragging, canStart(.header) {
+            let pinned = pinnedLength(.header, a)
+            headerSlot.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no room
+        } else if headerSlot.inset > t {
+            headerSlot.isReleasing = true
+            release(.header, a, s, &out)
+        } else {
+            headerSlot.inset = 0
+        }
+    }
+
+    /// The refreshing header's inset follows what is visible of it, a delta each time: it shrinks as the
+    /// content scrolls away (so plain-table section headers do not float below a gap) and grows back as
+    /// a finger pulls it in; momentum or an animation toward the top gets room for the whole header, so
+    /// the list does not stop with the header cut.
+    private mutating func holdHeader(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot) {
+        let pinned = pinnedLength(.header, a), t = InsetLedger.tolerance
+        let before = last.map(RefreshGeometry.headerRevealed) ?? revealed
+        headerSlot.fullInset = pinned
+        if s.isTracking || revealed < before - t {
+            headerSlot.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no inset
+        } else if revealed > before + t, revealed > 0 {
+            headerSlot.inset = pinned
+        }
+    }
+
+    /// A refreshing component that comes to rest partly in view is brought fully into view, as
+    /// UIRefreshControl shows its spinner whole: the refresh still runs, and the header (or footer) is
+    /// the only sign of it. At rest means no finger, no momentum, and no movement since the last event.
+    private mutating func settleAtRest(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
+        guard offsetAnimation == nil else { return }
+        let revealed = self.revealed(role, a)
+        guard revealed > InsetLedger.tolerance, !RefreshGeometry.isInView(revealed, whole: pinnedReveal(role, a)) else { return }
+        let moved = last.map { abs($0.offset - a.offset) > 1e-9 } ?? false
+        guard !s.isTracking, !s.isDecelerating, !moved else {
+            watchesForRest = true  // UIKit reports no event when momentum stops: look again next frame
+            return
+        }
+        bringIntoView(role, revealed: revealed, a, s, &out)
+    }
+
+    // MARK: - Footer
+
+    private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
+        guard footerSlot.isActive else { return }
+        let length = footerSlot.sizes.height
+        let empty = footerSlot.sizes.hidesWhenContentIsEmpty && a.contentLength <= 0
+        let wasReleasing = footerSlot.isReleasing, state = footerSlot.state
+        if wasReleasing { release(.footer, a, s, &out) }
+        switch footerSlot.kind {
+        case .autoFooter:
+            footerSlot.inset = empty ? 0 : length
+            footerSlot.fullInset = length
+            armAutoFooter(a, s)
+            let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
+            if state == .idle, footerSlot.isArmed, !empty, movingTowardEnd, a.offset >= autoFooterLine(a), canLayOut,
+               RefreshGeometry.headerRevealed(a) <= 0, canStart(.footer) {
+                footerSlot.isArmed = false
+                startRefreshing(.footer, a, s, &out)
+            }
+        case .backFooter:
+            switch state {
+            case .idle, .pulling, .ready:
+                trackPull(.footer, revealed: RefreshGeometry.footerRevealed(a), canPull: !empty, a, s, &out)
+            case .refreshing where !wasReleasing:
+                let pinned = pinnedLength(.footer, a)
+                footerSlot.inset = pinned  // follows content-size changes while loading
+                footerSlot.fullInset = pinned
+                if offsetAnimation?.role != .footer { settleAtRest(.footer, a, s, &out) }
+            default:
+                break
+            }
+        case .header:
+            break
+        }
+        if footerSlot.isAttached, footerSlot.pendingBegin, canLayOut { startRefreshing(.footer, a, s, &out) }
+    }
+
+    /// The offset from which the auto footer loads, with UIKit's pixel rounding allowed for: the one line
+    /// its rule (``updateFooter``) and the quiet band (``quietBand(_:_:)``) read.
+    func autoFooterLine(_ a: AxisSnapshot) -> Double {
+        let sizes = footerSlot.sizes
+        return RefreshGeometry.autoFooterTriggerOffset(a, length: sizes.height, percent: sizes.percent,
+                                                       preload: sizes.preload) - RefreshGeometry.pixelSlack
+    }
+
+    /// Arms the auto footer: a drag (see `decide`), or any movement toward the end that RefreshKit's own
+    /// animations, UIKit's momentum and a change of content, viewport or insets do not explain (VoiceOver's
+    /// three-finger scroll, keyboard scrolling, `scrollToRow`). A pull past the top disarms it: that
+    /// gesture's bounce back must not load more.
+    private mutating func armAutoFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
+        if RefreshGeometry.headerRevealed(a) > 0 {
+            footerSlot.isArmed = false
+            return
+        }
+        guard let last, !s.isDragging, !s.isDecelerating, offsetAnimation == nil,
+              a.offset > last.offset + InsetLedger.tolerance, a.contentLength == last.contentLength,
+              a.viewportLength == last.viewportLength, a.leadingInset == last.leadingInset,
+              a.trailingInset == last.trailingInset else { return }
+        footerSlot.isArmed = true
+    }
+
+    // MARK: - Both ends
+
+    /// Follows a finger pulling `role`: progress while dragging, and on release a refresh if it was ready.
+    private mutating func trackPull(_ role: RefreshRole, revealed: Double, canPull: Bool, _ a: AxisSnapshot,
+                                    _ s: ScrollSnapshot, _ out: inout Effects) {
+        guard let state = state(of: role) else { return }
+        if s.isDragging && canPull && canStart(role) {
+            let trigger = role == .header ? headerSlot.sizes.trigger : footerSlot.sizes.trigger
+            apply(.pull(progress: RefreshGeometry.progress(revealed: revealed, trigger: trigger)), to: role, from: state, &out)
+        } else if state == .ready {
+            startRefreshing(role, a, s, &out)
+        } else if state != .idle {
+            apply(.release, to: role, from: state, &out)
+        }
+    }
+
+    /// Enters `refreshing`, pins the component, and brings it into view without a jump.
+    private mutating func startRefreshing(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot,
+                                          _ out: inout Effects) {
+        guard let slot = self[role] else { return }
+        let event: RefreshState.Event = slot.state == .ready && !slot.pendingBegin ? .release : .begin
+        change(role) { $0.pendingBegin = false }
+        guard canStart(role) || event == .release, apply(event, to: role, from: slot.state, &out) else { return }
+        if offsetAnimation?.role == role { offsetAnimation = nil }  // a begin during the ending animation
+        var generation = 0
+        change(role) {
+            $0.isReleasing = false
+            $0.generation += 1
+            generation = $0.generation
+        }
+        out.notify(.perform(role, generation: generation))
+        guard slot.kind != .autoFooter else { return }
+        let pinned = pinnedLength(role, a)
+        change(role) {
+            $0.inset = pinned
+            $0.fullInset = pinned
+        }
+        // Past the pinned line, a running bounce settles there by itself; otherwise animate there.
+        let revealed = self.revealed(role, a), pinnedReveal = pinnedReveal(role, a), t = InsetLedger.tolerance
+        let short = revealed < pinnedReveal - t
+        let past = revealed > pinnedReveal + t
+        // (A release past the line always gets UIKit's bounce: it starts right after the pan ends.)
+        // (Deceleration this event already stopped, to end another animation, no longer settles anything.)
+        let decelerating = s.isDecelerating && !out.stopDecelerating
+        guard short || (past && event == .begin && !decelerating), !s.isDragging else { return }
+        if decelerating { out.stopDecelerating = true }
+        bringIntoView(role, revealed: revealed, a, s, &out)
+    }
+}

@@ -1,0 +1,195 @@
+/// The decisions of one scroll view's header and footer: a value that consumes events and returns effects.
+///
+/// Every event comes with a fresh ``ScrollSnapshot``; the engine updates the state machines and the
+/// inset ledger and answers with what the host must do. It never calls the host itself, so a host
+/// may deliver events re-entrantly (KVO fired by the host's own writes) without overlapping access.
+/// Effects are ordered: the inset write first, then deceleration, then the offset, then
+/// notifications, because events the first write triggers must already see it on the scroll view.
+///
+/// One file per concern: this one holds the types and the one entry point, ``process(_:_:into:)``;
+/// `+Slot` what each component keeps, `+Commands` the app's verbs, `+Evaluation` the rules applied on
+/// every event, `+Animations` the offset animations and the giving back of insets, `+Incremental` how an
+/// event that moved only the offset skips what it cannot change, `+Checks` the proof of that, and
+/// `Effects.swift` the effects' container.
+///
+/// The route of a pull cycle, header shown (the footer's is the same with `updateFooter`):
+/// 1. **Pull.** ``process(_:_:into:)`` → `evaluate` → `decide` → `updateHeader` → `trackPull`: while a
+///    finger drags, the state follows `revealed / trigger` through the transition table (`pulling`, `ready`);
+///    under a stretching bar `makeRoom` also grows the inset with the reveal.
+/// 2. **Release.** The next event without the finger: `trackPull` sees `ready` and calls `startRefreshing`:
+///    state `refreshing`, the `perform` notification, the pinned inset; short of the pinned line,
+///    `bringIntoView` starts the `.pin` offset animation.
+/// 3. **Pin.** Each `tick` runs `advanceAnimations`; while refreshing, `holdHeader` keeps the inset equal
+///    to what is visible of the header and `settleAtRest` brings a header left partly cut back into view.
+/// 4. **End.** ``Event/end(_:generation:)`` → `end` (state `ending`, `isReleasing`); the evaluation that
+///    follows calls `release`, which starts the `.unpin` animation (or, under a finger, `followReveal`).
+/// 5. **Unpin.** Each `tick`: `advanceAnimations` moves the offset home and `followReveal` lets the inset
+///    follow; the last frame calls `finishUnpin` (state `idle`, the `ended` notification).
+/// Every evaluation ends with `writeOwnedInsets` (RefreshKit's part, through the ``InsetLedger``) and
+/// `layOut` (frames, visibility, progress).
+struct RefreshEngine: Equatable {
+    struct Configuration: Sendable, Hashable {
+        var axis: ScrollAxis = .vertical
+        /// How long pinning animates the offset after a programmatic begin, in seconds.
+        var pinDuration = 0.25
+        /// How long the inset takes to go back after a refresh ends, in seconds.
+        var endDuration = 0.3
+        /// Whether a header and a footer may refresh at the same time.
+        var allowsSimultaneousRefresh = false
+        /// Whether a pull makes room for the header as it is revealed; nil follows the snapshot's bar.
+        var pullMakesRoom: Bool?
+    }
+
+    enum Event: Sendable, Hashable {
+        /// The host saw something change (offset, size, inset, bounds, pan state, window).
+        case observed
+        /// A component was added; one replaces an existing component in the same role.
+        case attach(Kind, RefreshMetrics)
+        case detach(RefreshRole)
+        case setMetrics(RefreshRole, RefreshMetrics)
+        /// Enables or disables a component; disabled, it holds no inset, cannot trigger and refuses begins.
+        case setEnabled(RefreshRole, Bool)
+        case begin(RefreshRole)
+        /// Ends the refresh; with a generation, only if that refresh is still the current one.
+        case end(RefreshRole, generation: Int?)
+        case noMoreData(RefreshRole)
+        case resetNoMoreData(RefreshRole)
+        /// The app sets its own inset through RefreshKit (`rk.contentInset`).
+        case setAppInset(ScrollInsets)
+        /// A frame of the engine's clock while ``needsFrames`` is true.
+        case tick
+    }
+
+    enum Effect: Sendable, Hashable {
+        /// Write `contentInset`; with `preservingOffset`, put back an offset the write clamped.
+        case setContentInset(ScrollInsets, preservingOffset: Bool)
+        case stopDecelerating
+        case setContentOffset(ScrollPoint)
+        /// Run the component's action for the refresh numbered `generation`.
+        case perform(RefreshRole, generation: Int)
+        /// A refresh, or a begin still waiting for layout, is over.
+        case ended(RefreshRole)
+        /// A command arrived in a state that does not allow it; nothing changed.
+        case rejected(RefreshRole, RefreshState, RefreshState.Event)
+    }
+
+    var configuration: Configuration {
+        didSet { incremental = Incremental() }  // its band was found under the old rules
+    }
+    /// The header's slot, in place; see ``Slot/isAttached``.
+    var headerSlot = Slot.detached
+    /// The footer's slot, in place.
+    var footerSlot = Slot.detached
+    var ledger = InsetLedger()
+    var offsetAnimation: OffsetAnimation?
+    /// Where the last event left the content, measured along the axis: rules that compare with the
+    /// previous event (did it move, toward which end) read it.
+    var last: AxisSnapshot?
+    var wasDragging = false
+    /// The clock of the latest readable event; animations start from it.
+    var time = 0.0
+    /// A refreshing or releasing component is partly in view: frames are needed to see the content come
+    /// to rest (UIKit reports no event when momentum stops) or the finger lift.
+    var watchesForRest = false
+    /// What the incremental path compares a new event with. Not a decision: ``==`` ignores it.
+    var incremental = Incremental()
+    #if DEBUG
+    /// Whether every event the incremental path takes is checked against the full path (`+Checks`); tests
+    /// that report a difference themselves, with the session that led to it, turn it off.
+    var assertsIncrementalPath = true
+    #endif
+
+    init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Whether the host must deliver ``Event/tick`` every frame.
+    var needsFrames: Bool { offsetAnimation != nil || watchesForRest }
+
+    /// The app's own `contentInset`, without RefreshKit's part.
+    var appInset: ScrollInsets { ledger.app }
+
+    /// Whether two engines have decided the same: everything but the incremental path's memory.
+    static func == (lhs: RefreshEngine, rhs: RefreshEngine) -> Bool {
+        lhs.configuration == rhs.configuration && lhs.headerSlot == rhs.headerSlot && lhs.footerSlot == rhs.footerSlot
+            && lhs.ledger == rhs.ledger && lhs.offsetAnimation == rhs.offsetAnimation && lhs.last == rhs.last
+            && lhs.wasDragging == rhs.wasDragging && lhs.time == rhs.time && lhs.watchesForRest == rhs.watchesForRest
+    }
+
+    /// Handles `event` and returns the effects as an array (for tests); the binding uses ``process(_:_:into:)``.
+    mutating func handle(_ event: Event, _ snapshot: ScrollSnapshot) -> [Effect] {
+        var list: [Effect] = []
+        var out = Effects()
+        process(event, snapshot, into: &out)
+        out.forEach { list.append($0) }
+        return list
+    }
+
+    /// Handles `event` and adds its effects to `out` (empty when called), a value that holds them without
+    /// allocating; the caller's, so that they are not copied on the way out.
+    ///
+    /// The one entry point. An observation or frame that the last evaluation already decided takes the
+    /// incremental path (``Incremental``) and returns false: nothing changed, nothing to apply or tell.
+    /// Everything else takes the full path and returns true.
+    @discardableResult
+    mutating func process(_ event: Event, _ snapshot: ScrollSnapshot, into out: inout Effects) -> Bool {
+        let isTick: Bool
+        switch event {
+        case .observed: isTick = false
+        case .tick: isTick = true
+        default:
+            processFully(event, snapshot, &out)
+            return true
+        }
+        #if DEBUG
+        let before = self
+        #endif
+        if processIncrementally(snapshot, isTick: isTick) {
+            #if DEBUG
+            if assertsIncrementalPath { checkIncrementalPath(event, snapshot, from: before) }
+            #endif
+            return false
+        }
+        processFully(event, snapshot, &out)
+        return true
+    }
+
+    /// The full path: the ledger learns the observed inset, the command runs, and a readable snapshot is
+    /// projected onto the axis and evaluated.
+    mutating func processFully(_ event: Event, _ snapshot: ScrollSnapshot, _ out: inout Effects) {
+        incremental = Incremental()  // until an evaluation leaves a new one
+        let readable = snapshot.isReadable
+        if readable { time = snapshot.time }
+        let insetIsReadable = snapshot.contentInset.isFinite
+        var step = Step(isTick: event == .tick)
+        if insetIsReadable { step.appChanged = ledger.observe(snapshot.contentInset) }
+        run(event, &step, &out)
+
+        if readable {
+            // The snapshot itself, by reference, unless a negative size must be raised to zero first.
+            if snapshot.hasNegativeSize {
+                evaluate(snapshot.clampingSizes, step, &out)
+            } else {
+                evaluate(snapshot, step, &out)
+            }
+        } else if insetIsReadable {
+            writeOwnedInsets(&out)  // geometry unreadable: still give back or keep RefreshKit's part
+        }
+    }
+
+    /// Projects a valid snapshot (finite, no negative size) onto the axis and decides.
+    private mutating func evaluate(_ s: ScrollSnapshot, _ step: Step, _ out: inout Effects) {
+        let base = ledger.base(adjusted: s.adjustedContentInset, observed: s.contentInset)
+        decide(configuration.axis.project(s, base: base), s, step, &out)
+    }
+
+    /// What an event brings to the evaluation besides the snapshot.
+    struct Step {
+        /// A frame: offset animations advance.
+        var isTick: Bool
+        /// Edges on which the app changed its inset in this event.
+        var appChanged: InsetLedger.Edges = []
+        /// A command dropped an offset animation (its component removed or disabled).
+        var abandonedAnimation = false
+    }
+}
