@@ -244,106 +244,193 @@ struct IncrementalPathSession: SeededSession {
         t.s.adjustedContentInset = content + system
     }
 
-    mutating func step() -> String {
-        let roll = Int.random(in: 0..<100, using: &rng)
-        switch roll {
-        case 0..<40:
-            let target: Double
-            switch Int.random(in: 0..<4, using: &rng) {
-            case 0: target = -lead - r(0...120)
-            case 1: target = y + r(-25...25)
-            case 2: target = -lead + r(-5...5)
-            default: target = (axis == .vertical ? t.s.contentSize.height - t.s.boundsSize.height : t.s.contentSize.width - t.s.boundsSize.width) + r(-60...80)
-            }
-            y = target.rounded() + pick([0, 0, 1.0 / 3, 0.5])
-            observe()
-            return "move \(y)"
-        case 40..<46:
-            t.s.isDragging = true; t.s.isTracking = true; t.s.isDecelerating = false; observe(); return "finger down"
-        case 46..<52:
-            t.s.isDragging = false; t.s.isTracking = false; t.s.isDecelerating = Bool.random(using: &rng); observe(); return "finger up dec \(t.s.isDecelerating)"
-        case 52..<54:
-            t.s.isTracking = true; t.s.isDragging = false; observe(); return "touch"
-        case 54..<56:
-            t.s.isDecelerating.toggle(); observe(); return "decel \(t.s.isDecelerating)"
-        case 56..<66:
-            let n = Int.random(in: 1...8, using: &rng)
-            for _ in 0..<n { t.s.time += 1.0 / 60; t.send(.tick) }
-            return "ticks \(n)"
-        case 66..<68: t.send(.begin(.header)); return "begin header"
-        case 68..<70: t.send(.end(.header, generation: nil)); return "end header"
-        case 70..<71: t.send(.begin(.footer)); return "begin footer"
-        case 71..<72: t.send(.end(.footer, generation: nil)); return "end footer"
-        case 72..<73: t.send(.noMoreData(.footer)); return "nomore"
-        case 73..<74: t.send(.resetNoMoreData(.footer)); return "reset"
-        case 74..<76:
-            let role: RefreshRole = Bool.random(using: &rng) ? .header : .footer
-            let on = Bool.random(using: &rng)
-            t.send(.setEnabled(role, on)); return "enable \(role) \(on)"
-        case 76..<78:
-            let role: RefreshRole = Bool.random(using: &rng) ? .header : .footer
-            let m = RefreshMetrics(height: pick([30, 54, 44, 100]), triggerDistance: pick([nil, 20, 80]), pinnedHeight: pick([nil, 40, 70]),
-                                   triggerPercent: pick([1, 0, -0.5]), preloadDistance: pick([0, 100]), positionOffset: pick([0, 10]))
-            t.send(.setMetrics(role, m)); return "metrics \(role) \(m)"
-        case 78..<80:
-            if Bool.random(using: &rng) {
-                if headerAttached { t.send(.detach(.header)) } else { t.send(.attach(.header, .header)) }
-                headerAttached.toggle(); return "toggle header"
-            } else {
-                if footerAttached { t.send(.detach(.footer)) } else { t.send(.attach(footerKind, .footer)) }
-                footerAttached.toggle(); return "toggle footer"
-            }
-        case 80..<83:
-            // The app writes contentInset directly (KVO), sometimes a tiny change.
-            var c = t.s.contentInset
-            switch Int.random(in: 0..<4, using: &rng) {
-            case 0: c.top = pick([0, 20, 64.5, axis == .vertical ? c.top + 0.004 : 7])
-            case 1: c.bottom = pick([0, 34, 300.1, axis == .vertical ? c.bottom + 0.004 : 7])
-            case 2: c.left = pick([0, 10, 5])
-            default: c.right = pick([0, 10])
-            }
-            setInsets(content: c); observe(); return "app inset \(c)"
-        case 83..<84:
-            let i = ScrollInsets(top: pick([0, 20, 91]), left: pick([0, 0.5, 3]), bottom: pick([0, 34]), right: 0)
-            t.send(.setAppInset(i)); return "rk inset \(i)"
-        case 84..<86:
-            system = ScrollInsets(top: pick([0, 47, 91]), left: pick([0, 0, 44]), bottom: pick([0, 34]), right: pick([0, 44]))
-            setInsets(content: t.s.contentInset); observe(); return "system \(system)"
-        case 86..<87:
-            t.s.leadingBarStretches.toggle(); observe(); return "bar \(t.s.leadingBarStretches)"
-        case 87..<89:
-            let l = pick([0.0, 200, 700, 2000, -5])
-            t.s.contentSize = axis == .vertical ? ScrollSize(width: 390, height: l) : ScrollSize(width: l, height: 390)
-            observe(); return "content \(l)"
-        case 89..<90:
-            let l = pick([812.0, 390, 0, -1])
-            t.s.boundsSize = axis == .vertical ? ScrollSize(width: 390, height: l) : ScrollSize(width: l, height: 390)
-            observe(); return "bounds \(l)"
-        case 90..<91:
-            t.s.isInWindow.toggle(); observe(); return "window \(t.s.isInWindow)"
-        case 91..<93:
-            var c = t.engine.configuration
-            switch Int.random(in: 0..<4, using: &rng) {
-            case 0: c.allowsSimultaneousRefresh.toggle()
-            case 1: c.pullMakesRoom = pick([nil, true, false])
-            case 2: c.pinDuration = pick([0, 0.25])
-            default: c.endDuration = pick([0, 0.3])
-            }
-            t.engine.configuration = c
-            return "config \(c)"
-        case 93..<95:
-            // The same snapshot again (a state KVO that changed nothing we read), or only the time.
-            observe(); return "same"
+    /// The step kinds, with their shares of a roll: the user's finger and UIKit's momentum, the clock, the
+    /// app's commands and insets, the system's insets and bars, sizes, and the configuration.
+    static let kinds = StepKinds<IncrementalPathSession, String>([
+        (40, { $0.move() }),
+        (6, { $0.fingerDown() }),
+        (6, { $0.fingerUp() }),
+        (2, { $0.touch() }),
+        (2, { $0.toggleDeceleration() }),
+        (10, { $0.ticks() }),
+        (2, { $0.command(.begin(.header), "begin header") }),
+        (2, { $0.command(.end(.header, generation: nil), "end header") }),
+        (1, { $0.command(.begin(.footer), "begin footer") }),
+        (1, { $0.command(.end(.footer, generation: nil), "end footer") }),
+        (1, { $0.command(.noMoreData(.footer), "nomore") }),
+        (1, { $0.command(.resetNoMoreData(.footer), "reset") }),
+        (2, { $0.enable() }),
+        (2, { $0.metrics() }),
+        (2, { $0.toggleAttachment() }),
+        (3, { $0.appInset() }),
+        (1, { $0.rkInset() }),
+        (2, { $0.systemInset() }),
+        (1, { $0.toggleBar() }),
+        (2, { $0.contentSize() }),
+        (1, { $0.boundsSize() }),
+        (1, { $0.toggleWindow() }),
+        (2, { $0.configure() }),
+        (2, { $0.same() }),
+        (5, { $0.crossOffset() }),
+    ])
+
+    mutating func move() -> String {
+        let target: Double
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: target = -lead - r(0...120)
+        case 1: target = y + r(-25...25)
+        case 2: target = -lead + r(-5...5)
         default:
-            // A cross-axis offset change.
-            if axis == .vertical { t.s.contentOffset.x = pick([0, 3]) } else { t.s.contentOffset.y = pick([0, 3]) }
-            observe(); return "cross offset"
+            let end = axis == .vertical ? t.s.contentSize.height - t.s.boundsSize.height : t.s.contentSize.width - t.s.boundsSize.width
+            target = end + r(-60...80)
         }
+        y = target.rounded() + pick([0, 0, 1.0 / 3, 0.5])
+        observe()
+        return "move \(y)"
+    }
+
+    mutating func fingerDown() -> String {
+        t.s.isDragging = true; t.s.isTracking = true; t.s.isDecelerating = false
+        observe()
+        return "finger down"
+    }
+
+    mutating func fingerUp() -> String {
+        t.s.isDragging = false; t.s.isTracking = false; t.s.isDecelerating = Bool.random(using: &rng)
+        observe()
+        return "finger up dec \(t.s.isDecelerating)"
+    }
+
+    mutating func touch() -> String {
+        t.s.isTracking = true; t.s.isDragging = false
+        observe()
+        return "touch"
+    }
+
+    mutating func toggleDeceleration() -> String {
+        t.s.isDecelerating.toggle()
+        observe()
+        return "decel \(t.s.isDecelerating)"
+    }
+
+    mutating func ticks() -> String {
+        let n = Int.random(in: 1...8, using: &rng)
+        for _ in 0..<n { t.s.time += 1.0 / 60; t.send(.tick) }
+        return "ticks \(n)"
+    }
+
+    mutating func command(_ event: RefreshEngine.Event, _ name: String) -> String {
+        t.send(event)
+        return name
+    }
+
+    mutating func enable() -> String {
+        let role: RefreshRole = Bool.random(using: &rng) ? .header : .footer
+        let on = Bool.random(using: &rng)
+        t.send(.setEnabled(role, on))
+        return "enable \(role) \(on)"
+    }
+
+    mutating func metrics() -> String {
+        let role: RefreshRole = Bool.random(using: &rng) ? .header : .footer
+        let m = RefreshMetrics(height: pick([30, 54, 44, 100]), triggerDistance: pick([nil, 20, 80]), pinnedHeight: pick([nil, 40, 70]),
+                               triggerPercent: pick([1, 0, -0.5]), preloadDistance: pick([0, 100]), positionOffset: pick([0, 10]))
+        t.send(.setMetrics(role, m))
+        return "metrics \(role) \(m)"
+    }
+
+    mutating func toggleAttachment() -> String {
+        if Bool.random(using: &rng) {
+            t.send(headerAttached ? .detach(.header) : .attach(.header, .header))
+            headerAttached.toggle()
+            return "toggle header"
+        }
+        t.send(footerAttached ? .detach(.footer) : .attach(footerKind, .footer))
+        footerAttached.toggle()
+        return "toggle footer"
+    }
+
+    /// The app writes contentInset directly (KVO), sometimes a change below the ledger's tolerance.
+    mutating func appInset() -> String {
+        var c = t.s.contentInset
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: c.top = pick([0, 20, 64.5, axis == .vertical ? c.top + 0.004 : 7])
+        case 1: c.bottom = pick([0, 34, 300.1, axis == .vertical ? c.bottom + 0.004 : 7])
+        case 2: c.left = pick([0, 10, 5])
+        default: c.right = pick([0, 10])
+        }
+        setInsets(content: c)
+        observe()
+        return "app inset \(c)"
+    }
+
+    mutating func rkInset() -> String {
+        let i = ScrollInsets(top: pick([0, 20, 91]), left: pick([0, 0.5, 3]), bottom: pick([0, 34]), right: 0)
+        t.send(.setAppInset(i))
+        return "rk inset \(i)"
+    }
+
+    mutating func systemInset() -> String {
+        system = ScrollInsets(top: pick([0, 47, 91]), left: pick([0, 0, 44]), bottom: pick([0, 34]), right: pick([0, 44]))
+        setInsets(content: t.s.contentInset)
+        observe()
+        return "system \(system)"
+    }
+
+    mutating func toggleBar() -> String {
+        t.s.leadingBarStretches.toggle()
+        observe()
+        return "bar \(t.s.leadingBarStretches)"
+    }
+
+    mutating func contentSize() -> String {
+        let l = pick([0.0, 200, 700, 2000, -5])
+        t.s.contentSize = axis == .vertical ? ScrollSize(width: 390, height: l) : ScrollSize(width: l, height: 390)
+        observe()
+        return "content \(l)"
+    }
+
+    mutating func boundsSize() -> String {
+        let l = pick([812.0, 390, 0, -1])
+        t.s.boundsSize = axis == .vertical ? ScrollSize(width: 390, height: l) : ScrollSize(width: l, height: 390)
+        observe()
+        return "bounds \(l)"
+    }
+
+    mutating func toggleWindow() -> String {
+        t.s.isInWindow.toggle()
+        observe()
+        return "window \(t.s.isInWindow)"
+    }
+
+    mutating func configure() -> String {
+        var c = t.engine.configuration
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: c.allowsSimultaneousRefresh.toggle()
+        case 1: c.pullMakesRoom = pick([nil, true, false])
+        case 2: c.pinDuration = pick([0, 0.25])
+        default: c.endDuration = pick([0, 0.3])
+        }
+        t.engine.configuration = c
+        return "config \(c)"
+    }
+
+    /// The same snapshot again (a state KVO that changed nothing the engine reads), or only the time.
+    mutating func same() -> String {
+        observe()
+        return "same"
+    }
+
+    mutating func crossOffset() -> String {
+        if axis == .vertical { t.s.contentOffset.x = pick([0, 3]) } else { t.s.contentOffset.y = pick([0, 3]) }
+        observe()
+        return "cross offset"
     }
 
     mutating func step(_ index: Int) -> (action: String, failure: String?) {
         if let m = t.log.first { return ("set-up", m) }
-        let action = step()
+        let roll = Int.random(in: 0..<100, using: &rng)
+        let action = Self.kinds.take(roll, on: &self)
         return (action, t.log.first)
     }
 }

@@ -4,7 +4,6 @@ extension RefreshEngine {
     mutating func decide(_ projected: AxisSnapshot, _ s: ScrollSnapshot, _ step: Step, _ out: inout Effects) {
         var a = projected
         let dragging = s.isDragging
-        if dragging && !wasDragging { footerSlot.isArmed = true }
         // A touch takes over, as it stops UIKit's own offset animations: the content stays where it is.
         if s.isTracking { offsetAnimation = nil }
         if step.isTick { advanceAnimations(s, &a, &out) }
@@ -176,11 +175,12 @@ extension RefreshEngine {
                                                        preload: sizes.preload) - RefreshGeometry.pixelSlack
     }
 
-    /// Arms the auto footer: a drag (see `decide`), or any movement toward the end that RefreshKit's own
-    /// animations, UIKit's momentum and a change of content, viewport or insets do not explain (VoiceOver's
-    /// three-finger scroll, keyboard scrolling, `scrollToRow`). A pull past the top disarms it: that
-    /// gesture's bounce back must not load more.
+    /// Arms the auto footer, the one place that does: a drag that begins, or any movement toward the end
+    /// that RefreshKit's own animations, UIKit's momentum and a change of content, viewport or insets do not
+    /// explain (VoiceOver's three-finger scroll, keyboard scrolling, `scrollToRow`). A pull past the top
+    /// disarms it: that gesture's bounce back must not load more. Firing spends it (`updateFooter`).
     private mutating func armAutoFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
+        if s.isDragging && !wasDragging { footerSlot.isArmed = true }
         if RefreshGeometry.headerRevealed(a) > 0 {
             footerSlot.isArmed = false
             return
