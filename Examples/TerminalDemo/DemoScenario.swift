@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 import RefreshKitSimulator
 
 /// One scripted scroll session: a scroll view set up like a real screen, and what the finger does.

@@ -1,5 +1,5 @@
-import RefreshKit
-import RefreshKitSimulator
+@_spi(RefreshKitHost) import RefreshKit
+@_spi(RefreshKitHost) import RefreshKitSimulator
 
 /// A simulated screen for one scenario, recording a sample every frame.
 @MainActor

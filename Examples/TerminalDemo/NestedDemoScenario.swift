@@ -1,5 +1,5 @@
-import RefreshKit
-import RefreshKitSimulator
+@_spi(RefreshKitHost) import RefreshKit
+@_spi(RefreshKitHost) import RefreshKitSimulator
 
 /// A scripted session on a profile page: a 200 pt header, sticky tabs and three lists (issue 9).
 @MainActor

@@ -1,6 +1,6 @@
 // RefreshKitDemo: plays scripted scroll sessions on the simulated UIScrollView with the real engine.
 import Foundation
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 import RefreshKitSimulator
 
 let usage = """

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 
 // A horizontal UIScrollView (a carousel) for RefreshKit's horizontal components, modelled by transposition.
 //
@@ -75,7 +75,9 @@ public final class SimulatedHorizontalScrollView {
     }
 
     /// Installs a horizontal RefreshKit binding on this scroll view (once) and returns it: the header is the
-    /// leading (left) component, the footer the trailing (right) one.
+    /// leading (left) component, the footer the trailing (right) one. Host API, as
+    /// ``SimulatedScrollView/installRefresh(configuration:)`` is.
+    @_spi(RefreshKitHost)
     @discardableResult
     public func installRefresh(configuration: RefreshConfiguration = RefreshConfiguration()) -> RefreshBinding {
         if let refresh { return refresh }
@@ -85,6 +87,7 @@ public final class SimulatedHorizontalScrollView {
     }
 
     /// The binding this scroll view notifies, as UIKit's KVO would.
+    @_spi(RefreshKitHost)
     public var refresh: RefreshBinding? { physics.refresh }
 
     // MARK: Configuration
@@ -224,6 +227,7 @@ public final class SimulatedHorizontalScrollView {
     public func settle(limit: Double = 10) { physics.settle(limit: limit) }
 }
 
+@_spi(RefreshKitHost)
 extension SimulatedHorizontalScrollView: RefreshHost {
     public var refreshSnapshot: ScrollSnapshot {
         ScrollSnapshot(contentOffset: contentOffset, contentSize: contentSize, boundsSize: boundsSize,

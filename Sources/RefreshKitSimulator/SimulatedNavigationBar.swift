@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 
 /// A model of a `UINavigationBar` with a large title (and optionally a search controller) tracking a
 /// ``SimulatedScrollView``, as UINavigationController does for its top view controller's scroll view.

@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 
 /// A profile-style page on the simulator: a parent scroll view (header, sticky tabs, pager) and a child
 /// list per tab, wired to a ``NestedScrollBinding`` as the UIKit adapter wires real scroll views.
@@ -12,6 +12,8 @@ import RefreshKit
 public final class SimulatedNestedPage {
     public let parent: SimulatedScrollView
     public let children: [SimulatedScrollView]
+    /// The binding that couples the parent and the lists. Host API (`@_spi(RefreshKitHost)`).
+    @_spi(RefreshKitHost)
     public let binding: NestedScrollBinding
     public private(set) var currentIndex: Int
 

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 
 extension SimulatedScrollView {
     /// One display frame, in seconds.

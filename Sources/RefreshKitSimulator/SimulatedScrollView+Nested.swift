@@ -1,5 +1,6 @@
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 
+@_spi(RefreshKitHost)
 extension SimulatedScrollView: NestedScrollHost {
     public var nestedSnapshot: NestedScrollSnapshot {
         // A change RefreshKit makes (a pin, an ending, an inset write that clamps) is a programmatic move.

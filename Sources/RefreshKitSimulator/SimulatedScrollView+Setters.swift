@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 
 extension SimulatedScrollView {
     /// Sets `contentOffset` like UIKit's setter: pixel-rounded, no notification when unchanged,
@@ -132,6 +132,7 @@ extension SimulatedScrollView {
     }
 }
 
+@_spi(RefreshKitHost)
 extension SimulatedScrollView: RefreshHost {
     public var refreshSnapshot: ScrollSnapshot {
         ScrollSnapshot(contentOffset: contentOffset, contentSize: contentSize, boundsSize: boundsSize,

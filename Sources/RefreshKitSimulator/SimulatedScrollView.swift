@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 
 /// A model of a vertical `UIScrollView` that the real engine drives on any platform.
 ///
@@ -82,6 +82,7 @@ public final class SimulatedScrollView {
     public internal(set) var offsetChanges = 0
 
     /// The binding this scroll view notifies, as UIKit's KVO would.
+    @_spi(RefreshKitHost)
     public internal(set) var refresh: RefreshBinding?
     /// The large-title navigation bar observing this scroll view, if one is attached
     /// (``SimulatedNavigationBar/attach(to:)``). Hook only: with no bar, nothing here changes behaviour.
@@ -119,7 +120,9 @@ public final class SimulatedScrollView {
         contentOffset = ScrollPoint(x: 0, y: minOffset)
     }
 
-    /// Installs a RefreshKit binding on this scroll view (once) and returns it.
+    /// Installs a RefreshKit binding on this scroll view (once) and returns it: attach controllers to it.
+    /// Host API, as the binding is: `@_spi(RefreshKitHost) import` both RefreshKit and RefreshKitSimulator.
+    @_spi(RefreshKitHost)
     @discardableResult
     public func installRefresh(configuration: RefreshConfiguration = RefreshConfiguration()) -> RefreshBinding {
         if let refresh { return refresh }

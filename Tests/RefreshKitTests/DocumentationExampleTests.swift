@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import RefreshKit
-import RefreshKitSimulator
+@_spi(RefreshKitHost) import RefreshKit
+@_spi(RefreshKitHost) import RefreshKitSimulator
 
 // The examples of the documentation article "Testing refresh flows with the simulator"
 // (Sources/RefreshKit/RefreshKit.docc/TestingWithTheSimulator.md), exactly as printed there, so that

@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 @testable import RefreshKitSimulator
 
 /// Seeded random sessions played on a vertical scroll view and on a carousel that is its mirror image over the

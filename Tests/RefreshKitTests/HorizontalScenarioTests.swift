@@ -1,6 +1,6 @@
 import Testing
-@testable import RefreshKit
-@testable import RefreshKitSimulator
+@_spi(RefreshKitHost) @testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// Horizontal components on the simulated carousel with the real engine: the leading refresher and the
 /// trailing load-more mirror the vertical header and footer along x, and never touch y. Scenarios that are the

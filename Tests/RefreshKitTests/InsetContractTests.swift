@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 @testable import RefreshKitSimulator
 
 /// The inset contract against the code apps really write (issue 7 §1): each row of the table ends exactly

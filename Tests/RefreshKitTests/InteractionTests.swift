@@ -1,6 +1,6 @@
 import Testing
-@testable import RefreshKit
-@testable import RefreshKitSimulator
+@_spi(RefreshKitHost) @testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// Touches and commands during RefreshKit's own animations, and the edges found by trying it as a user
 /// would (issue 7 §2, and the engine side of §3).

@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 @testable import RefreshKitSimulator
 
 /// A RefreshKit header on the most common iOS screen: a table under a large-title navigation bar, with

@@ -1,6 +1,6 @@
 import Testing
-import RefreshKit
-@testable import RefreshKitSimulator
+@_spi(RefreshKitHost) import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// The large-title bar model (`SimulatedNavigationBar`, rules in `Docs/LargeTitleModel.md`) before any
 /// RefreshKit engine is involved, plus the peers' symptoms it must be able to show.

@@ -1,6 +1,6 @@
 import Testing
-@testable import RefreshKit
-@testable import RefreshKitSimulator
+@_spi(RefreshKitHost) @testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// Seeded random sessions on a nested page; after every step the invariants of issue 9 hold.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import RefreshKit
-@testable import RefreshKitSimulator
+@_spi(RefreshKitHost) @testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// A profile page on the simulator: a 200 pt header, sticky tabs, three child lists (issue 9).
 @MainActor @Suite struct NestedScrollingTests {

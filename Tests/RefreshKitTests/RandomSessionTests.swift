@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 @testable import RefreshKitSimulator
 
 /// Thousands of seeded random scroll sessions; after every step the invariants of DESIGN.md §8 hold.

@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 
 /// The engine end to end against a scripted scroll view: pulls, pins, ends, insets, footers.
 @Suite struct RefreshEngineTests {

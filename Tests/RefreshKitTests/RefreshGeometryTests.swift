@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 
 /// Threshold tables for the header and both footers, over the insets real screens produce.
 @Suite struct RefreshGeometryTests {

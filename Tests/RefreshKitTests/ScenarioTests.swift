@@ -1,6 +1,6 @@
 import Testing
-@testable import RefreshKit
-@testable import RefreshKitSimulator
+@_spi(RefreshKitHost) @testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// One test for each complaint class of `research/peers.md` §3 that applies, and the engine scenarios
 /// of `research/scrollview-model.md` (b), on the simulated scroll view with the real engine.

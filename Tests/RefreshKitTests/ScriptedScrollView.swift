@@ -1,4 +1,4 @@
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 
 /// A minimal scroll view for engine tests: it applies effects, clamps on inset changes and echoes
 /// every change back into the engine re-entrantly, as KVO does. No physics: tests place the offset.

@@ -1,6 +1,6 @@
 import Testing
-import RefreshKit
-@testable import RefreshKitSimulator
+@_spi(RefreshKitHost) import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// The page-sheet model (`SimulatedSheet`, rules in its doc comment; rule 12 of
 /// `shared/research/large-titles.md`) with a RefreshKit header on the sheet's list: in a sheet, a pull at the

@@ -1,5 +1,5 @@
-import RefreshKit
-@testable import RefreshKitSimulator
+@_spi(RefreshKitHost) import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// The vertical scroll view model or the carousel: one session fixture and the mirror sessions drive either,
 /// so a scenario is written once for both axes.

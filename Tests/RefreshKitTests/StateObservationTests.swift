@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import RefreshKit
-@testable import RefreshKitSimulator
+@_spi(RefreshKitHost) @testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// Apps observe a component's state and raw pull progress without replacing its indicator.
 @MainActor @Suite struct StateObservationTests {

@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 
 /// The smallest faithful host: it applies RefreshKit's writes and reports each one back synchronously, as
 /// UIKit's KVO does from inside the setter, so a write costs what it costs on a device (its echo included).

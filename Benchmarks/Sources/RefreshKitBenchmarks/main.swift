@@ -3,7 +3,7 @@
 //   Benchmarks/scripts/measure                                                          (adds instruction counts)
 // `--path NAME --rounds N` runs one path only, for callgrind (see Benchmarks/README.md).
 import Foundation
-import RefreshKit
+@_spi(RefreshKitHost) import RefreshKit
 import RefreshKitSimulator
 
 /// One measured path: `setUp` builds the scene, `round` drives it through one round of events.

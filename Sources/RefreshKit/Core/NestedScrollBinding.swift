@@ -15,6 +15,10 @@ import Foundation
 /// and a fling down a list goes on in the header, decelerating like one fling (UIKit's normal rate,
 /// 0.998 per ms). Any touch stops it. A held view's own momentum into its hold is stopped, so no
 /// invisible deceleration swallows the next tap.
+///
+/// Host API: apps use `NestedScrollCoordinator`. Custom hosts and tests reach it with
+/// `@_spi(RefreshKitHost) import RefreshKit`.
+@_spi(RefreshKitHost)
 @MainActor
 public final class NestedScrollBinding {
     /// UIKit's normal deceleration rate per millisecond, for momentum carried across.

@@ -1,6 +1,8 @@
 /// One scroll view of a nested page, as ``NestedScrollBinding`` sees it (vertical axis).
 ///
-/// `UIScrollView` conforms in the UIKit layer; `SimulatedScrollView` in the simulator.
+/// `UIScrollView` conforms in the UIKit layer; `SimulatedScrollView` in the simulator. Host API, behind
+/// `@_spi(RefreshKitHost) import RefreshKit`.
+@_spi(RefreshKitHost)
 @MainActor
 public protocol NestedScrollHost: AnyObject {
     /// The live position and interaction state.
@@ -11,7 +13,8 @@ public protocol NestedScrollHost: AnyObject {
     func stopNestedDeceleration()
 }
 
-/// What the nested binding reads of one scroll view.
+/// What the nested binding reads of one scroll view. Host API, behind `@_spi(RefreshKitHost)`.
+@_spi(RefreshKitHost)
 public struct NestedScrollSnapshot: Sendable, Hashable {
     /// `contentOffset.y`.
     public var offset: Double

@@ -7,6 +7,9 @@
 /// transient half of a compound write, such as an offset clamped by an inset write and then put back.
 /// Actions and end notifications are queued until the outermost event has been handled, so user
 /// code never runs in the middle of an inset write.
+///
+/// Host API: apps never see it. Custom hosts and tests reach it with `@_spi(RefreshKitHost) import RefreshKit`.
+@_spi(RefreshKitHost)
 @MainActor
 public final class RefreshBinding {
     /// Nested events deeper than this are dropped and counted: a guard against feedback loops.

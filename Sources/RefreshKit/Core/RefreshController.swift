@@ -72,7 +72,9 @@ public final class RefreshController {
     /// trigger, above 1 when pulled further (for over-pull effects), and about 1 while a refresh holds it.
     public var pullProgress: Double { shown.pullProgress }
     /// Called after ``state``, ``frame``, ``isHidden`` or ``pullProgress`` changed, at once (the view layer
-    /// follows the engine within the same event). Apps use ``onStateChange`` and ``states`` instead.
+    /// follows the engine within the same event). Host API (`@_spi(RefreshKitHost)`): apps use
+    /// ``onStateChange`` and ``states``.
+    @_spi(RefreshKitHost)
     public var onChange: (@MainActor (RefreshController) -> Void)? {
         get { live.onChange }
         set { live.onChange = newValue }
@@ -101,7 +103,8 @@ public final class RefreshController {
     /// How many times the action ran.
     public private(set) var actionCount = 0
 
-    /// The binding of the scroll view it is attached to; `nil` while detached.
+    /// The binding of the scroll view it is attached to; `nil` while detached. Host API, as the binding is.
+    @_spi(RefreshKitHost)
     public private(set) weak var binding: RefreshBinding?
     /// A begin was asked before the controller had a scroll view.
     private var beginsOnAttach = false

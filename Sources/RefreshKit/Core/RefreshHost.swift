@@ -3,6 +3,9 @@
 /// `UIScrollView` conforms in the UIKit layer; `SimulatedScrollView` conforms on Linux. A host tells its
 /// ``RefreshBinding`` about every change it observes (offset, content size, insets, bounds, pan state,
 /// window), synchronously, and carries out what the binding asks.
+///
+/// Host API, behind `@_spi(RefreshKitHost) import RefreshKit`.
+@_spi(RefreshKitHost)
 @MainActor
 public protocol RefreshHost: AnyObject {
     /// The live geometry and interaction state.

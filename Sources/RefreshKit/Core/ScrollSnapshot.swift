@@ -2,6 +2,9 @@
 ///
 /// A host builds one from the live scroll view for every event; the engine never caches geometry
 /// across events, which is what keeps thresholds right while bars, keyboards and large titles move.
+///
+/// Host API, behind `@_spi(RefreshKitHost) import RefreshKit`.
+@_spi(RefreshKitHost)
 public struct ScrollSnapshot: Sendable, Hashable {
     /// `contentOffset`.
     public var contentOffset: ScrollPoint
