@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 
 // The engine's incremental path (the quiet band and the echo, `RefreshEngine+Incremental.swift`) against the
 // full path. Debug builds check every incremental step of every test; these tests drive an engine directly
