@@ -51,6 +51,9 @@ extension RefreshEngine {
         }
         guard apply(.end, to: role, from: slot.state, &out) else { return }
         change(role) { $0.isReleasing = true }
+        // The ending takes over from its own pin: the inset goes back from where the content is, so a begin
+        // and an end in one turn move nothing (the pin had not drawn a frame), as UIRefreshControl shows nothing.
+        if let move = offsetAnimation, move.role == role, move.purpose == .pin { offsetAnimation = nil }
     }
 
     private mutating func setNoMoreData(_ role: RefreshRole, _ out: inout Effects) {

@@ -10,18 +10,34 @@ extension RefreshEngine {
         let restoring = keepComponentsInPlace(step.appChanged, s, &a)
 
         let canLayOut = s.isInWindow && a.viewportLength > 0
+        // At rest: no finger, no momentum, and a whole display frame without movement. UIKit reports no event
+        // when momentum stops, and its own scroll animations (`setContentOffset(_:animated:)`, `scrollToRow`,
+        // a status-bar tap, VoiceOver) move the offset once a frame with neither flag set: only a frame
+        // that found the content where the previous frame left it, with no move reported between, is rest.
+        let atRest = step.isTick && !s.isTracking && !s.isDecelerating && frameOffset.map { abs($0 - a.offset) <= 1e-9 } == true
         watchesForRest = false
-        updateHeader(a, s, canLayOut: canLayOut, &out)
-        updateFooter(a, s, canLayOut: canLayOut, &out)
+        updateHeader(a, s, canLayOut: canLayOut, atRest: atRest, &out)
+        updateFooter(a, s, canLayOut: canLayOut, atRest: atRest, &out)
         writeOwnedInsets(&out)
         // A rule that moved the offset (bringing a component into view) moved it from there already.
         if restoring || (step.abandonedAnimation && !s.isTracking && offsetAnimation == nil), out.offset == nil {
             restoreOffset(a, s, &out)
         }
         layOut(a, s)
+        noteFrame(at: a.offset, isTick: step.isTick)
         last = a
         wasDragging = dragging
         rememberForIncrementalPath(a, s, out)
+    }
+
+    /// Keeps ``frameOffset`` for the rest rule: a frame leaves the content at `y`; any other event that moved it
+    /// there (from ``last``) forgets it.
+    mutating func noteFrame(at y: Double, isTick: Bool) {
+        if isTick {
+            frameOffset = y
+        } else if let last, abs(last.offset - y) > 1e-9 {
+            frameOffset = nil
+        }
     }
 
     /// An app write to an edge where RefreshKit holds inset clamps the offset before RefreshKit's part goes
@@ -59,7 +75,8 @@ extension RefreshEngine {
 
     // MARK: - Header
 
-    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
+    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, atRest: Bool,
+                                       _ out: inout Effects) {
         guard headerSlot.isActive else { return }
         let revealed = RefreshGeometry.headerRevealed(a)
         // A new pull takes over from the room a short pull is giving back.
@@ -73,7 +90,7 @@ extension RefreshEngine {
                 if makesRoom(s) { makeRoom(revealed: revealed, a, s, &out) }
             case .refreshing where offsetAnimation?.role != .header:
                 holdHeader(revealed: revealed, a, s)
-                settleAtRest(.header, a, s, &out)
+                settleAtRest(.header, a, s, atRest: atRest, &out)
             default:
                 break
             }
@@ -110,21 +127,24 @@ extension RefreshEngine {
         headerSlot.fullInset = pinned
         if s.isTracking || revealed < before - t {
             headerSlot.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no inset
-        } else if revealed > before + t, revealed > 0 {
-            headerSlot.inset = pinned
+        } else if revealed > before + t, revealed > -t {
+            headerSlot.inset = pinned  // arriving at the top, a scroll to top included: room for the whole header
         }
     }
 
-    /// A refreshing component that comes to rest partly in view is brought fully into view, as
-    /// UIRefreshControl shows its spinner whole: the refresh still runs, and the header (or footer) is
-    /// the only sign of it. At rest means no finger, no momentum, and no movement since the last event.
-    private mutating func settleAtRest(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
+    /// A refreshing component that comes to rest partly in view, or at its edge with room held for it (a
+    /// status-bar tap, momentum back to the top), is brought fully into view, as UIRefreshControl shows its
+    /// spinner whole: the refresh still runs, and the header (or footer) is the only sign of it. Until the
+    /// content is `atRest` (see `decide`), frames are asked for. Cut by less than
+    /// ``RefreshGeometry/pixelSlack`` is in view: UIKit would round a new offset back.
+    private mutating func settleAtRest(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, atRest: Bool,
+                                       _ out: inout Effects) {
         guard offsetAnimation == nil else { return }
-        let revealed = self.revealed(role, a)
-        guard revealed > InsetLedger.tolerance, !RefreshGeometry.isInView(revealed, whole: pinnedReveal(role, a)) else { return }
-        let moved = last.map { abs($0.offset - a.offset) > 1e-9 } ?? false
-        guard !s.isTracking, !s.isDecelerating, !moved else {
-            watchesForRest = true  // UIKit reports no event when momentum stops: look again next frame
+        let revealed = self.revealed(role, a), t = InsetLedger.tolerance
+        let showsOrHasRoom = revealed > t || (revealed > -t && inset(of: role) > t)
+        guard showsOrHasRoom, !RefreshGeometry.isInView(revealed, whole: pinnedReveal(role, a)) else { return }
+        guard atRest else {
+            watchesForRest = true  // look again next frame
             return
         }
         bringIntoView(role, revealed: revealed, a, s, &out)
@@ -132,7 +152,8 @@ extension RefreshEngine {
 
     // MARK: - Footer
 
-    private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
+    private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, atRest: Bool,
+                                       _ out: inout Effects) {
         guard footerSlot.isActive else { return }
         let length = footerSlot.sizes.height
         let empty = footerSlot.sizes.hidesWhenContentIsEmpty && a.contentLength <= 0
@@ -157,7 +178,7 @@ extension RefreshEngine {
                 let pinned = pinnedLength(.footer, a)
                 footerSlot.inset = pinned  // follows content-size changes while loading
                 footerSlot.fullInset = pinned
-                if offsetAnimation?.role != .footer { settleAtRest(.footer, a, s, &out) }
+                if offsetAnimation?.role != .footer { settleAtRest(.footer, a, s, atRest: atRest, &out) }
             default:
                 break
             }
