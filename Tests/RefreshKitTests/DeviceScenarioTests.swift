@@ -85,4 +85,72 @@ import Testing
         #expect(s.inset.top == 54)
         #expect(s.header?.isHidden == false)
     }
+
+    // MARK: Ending while the content grows at the next layout pass
+
+    enum Ending: String, CaseIterable, Sendable { case endThenReload, reloadThenEnd, noMoreData }
+
+    /// Given a back footer loading at the end of a table or collection view, when the app reloads (the new
+    /// content size lands at the next layout pass) and ends the load, in either order, or says there is no
+    /// more data, then the user stays where the old content ended and the new rows appear below.
+    @Test(arguments: [ScrollAxis.vertical, .horizontal], Ending.allCases)
+    func aBackFooterEndedBeforeTheContentGrowsKeepsTheUserInPlace(axis: ScrollAxis, ending: Ending) {
+        func play<View: AxisScrollView>(_: View.Type) {
+            let s = ScrollSession<View>(header: nil, footer: (.back, .footer))
+            s.dragToEnd(beyond: 150)
+            s.scrollView.release(velocity: 0)
+            s.scrollView.settle(limit: 10)
+            #expect(s.footer?.state == .refreshing)
+            let pinned = s.offset
+            switch ending {
+            case .endThenReload:
+                s.footer?.endRefreshing()
+                s.reloadData(contentLength: 2500)
+            case .reloadThenEnd:
+                s.reloadData(contentLength: 2500)
+                s.footer?.endRefreshing()
+            case .noMoreData:
+                s.reloadData(contentLength: 2500)
+                s.footer?.setNoMoreData()
+            }
+            var offsets: [Double] = []
+            for _ in 0..<40 {
+                s.scrollView.advance(1.0 / 60)
+                offsets.append(s.offset)
+            }
+            #expect(offsets.allSatisfy { abs($0 - pinned) < 0.5 }, "the content leapt: \(offsets)")
+            #expect(s.footer?.state == (ending == .noMoreData ? .noMoreData : .idle))
+            #expect(s.inset == .zero)
+        }
+        axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
+    }
+
+    /// Given an auto footer loading at the end, when the app reloads and ends in either order, then the user
+    /// stays where the old content ended.
+    @Test(arguments: [ScrollAxis.vertical, .horizontal], [Ending.endThenReload, .reloadThenEnd])
+    func anAutoFooterEndedBeforeTheContentGrowsKeepsTheUserInPlace(axis: ScrollAxis, ending: Ending) {
+        func play<View: AxisScrollView>(_: View.Type) {
+            let s = ScrollSession<View>(header: nil, footer: (.auto, .footer))
+            s.dragToEnd(beyond: 60)
+            s.scrollView.release(velocity: 0)
+            s.scrollView.settle(limit: 10)
+            #expect(s.footer?.state == .refreshing)
+            let end = s.offset
+            if ending == .endThenReload {
+                s.footer?.endRefreshing()
+                s.reloadData(contentLength: 2500)
+            } else {
+                s.reloadData(contentLength: 2500)
+                s.footer?.endRefreshing()
+            }
+            var offsets: [Double] = []
+            for _ in 0..<40 {
+                s.scrollView.advance(1.0 / 60)
+                offsets.append(s.offset)
+            }
+            #expect(offsets.allSatisfy { abs($0 - end) < 0.5 }, "the content leapt: \(offsets)")
+            #expect(s.footer?.state == .idle)
+        }
+        axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
+    }
 }

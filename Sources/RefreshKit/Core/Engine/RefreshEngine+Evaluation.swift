@@ -9,15 +9,13 @@ extension RefreshEngine {
         if step.isTick { advanceAnimations(s, &a, &out) }
         let restoring = keepComponentsInPlace(step.appChanged, s, &a)
 
-        let canLayOut = s.isInWindow && a.viewportLength > 0
-        // At rest: no finger, no momentum, and a whole display frame without movement. UIKit reports no event
-        // when momentum stops, and its own scroll animations (`setContentOffset(_:animated:)`, `scrollToRow`,
-        // a status-bar tap, VoiceOver) move the offset once a frame with neither flag set: only a frame
-        // that found the content where the previous frame left it, with no move reported between, is rest.
-        let atRest = step.isTick && !s.isTracking && !s.isDecelerating && frameOffset.map { abs($0 - a.offset) <= 1e-9 } == true
+        let moment = Moment(
+            isFrame: step.isTick,
+            canLayOut: s.isInWindow && a.viewportLength > 0,
+            atRest: step.isTick && !s.isTracking && !s.isDecelerating && frameOffset.map { abs($0 - a.offset) <= 1e-9 } == true)
         watchesForRest = false
-        updateHeader(a, s, canLayOut: canLayOut, atRest: atRest, &out)
-        updateFooter(a, s, canLayOut: canLayOut, atRest: atRest, &out)
+        updateHeader(a, s, moment, &out)
+        updateFooter(a, s, moment, &out)
         writeOwnedInsets(&out)
         // A rule that moved the offset (bringing a component into view) moved it from there already.
         if restoring || (step.abandonedAnimation && !s.isTracking && offsetAnimation == nil), out.offset == nil {
@@ -28,6 +26,19 @@ extension RefreshEngine {
         last = a
         wasDragging = dragging
         rememberForIncrementalPath(a, s, out)
+    }
+
+    /// What the rules may ask of this event besides its geometry.
+    struct Moment {
+        /// The event is a display frame (``Event/tick``).
+        let isFrame: Bool
+        /// The scroll view is in a window and has a size: a begin can show.
+        let canLayOut: Bool
+        /// No finger, no momentum, and a whole display frame without movement. UIKit reports no event when
+        /// momentum stops, and its own scroll animations (`setContentOffset(_:animated:)`, `scrollToRow`, a
+        /// status-bar tap, VoiceOver) move the offset once a frame with neither flag set: only a frame that
+        /// finds the content where the previous frame left it, with no move reported between, is rest.
+        let atRest: Bool
     }
 
     /// Keeps ``frameOffset`` for the rest rule: a frame leaves the content at `y`; any other event that moved it
@@ -75,8 +86,7 @@ extension RefreshEngine {
 
     // MARK: - Header
 
-    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, atRest: Bool,
-                                       _ out: inout Effects) {
+    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ moment: Moment, _ out: inout Effects) {
         guard headerSlot.isActive else { return }
         let revealed = RefreshGeometry.headerRevealed(a)
         // A new pull takes over from the room a short pull is giving back.
@@ -90,12 +100,12 @@ extension RefreshEngine {
                 if makesRoom(s) { makeRoom(revealed: revealed, a, s, &out) }
             case .refreshing where offsetAnimation?.role != .header:
                 holdHeader(revealed: revealed, a, s)
-                settleAtRest(.header, a, s, atRest: atRest, &out)
+                settleAtRest(.header, a, s, atRest: moment.atRest, &out)
             default:
                 break
             }
         }
-        if headerSlot.isAttached, headerSlot.pendingBegin, canLayOut { startRefreshing(.header, a, s, &out) }
+        if headerSlot.isAttached, headerSlot.pendingBegin, moment.canLayOut { startRefreshing(.header, a, s, &out) }
     }
 
     /// UIRefreshControl's pull: the header's inset grows as a finger reveals it, so the content sits on
@@ -152,12 +162,18 @@ extension RefreshEngine {
 
     // MARK: - Footer
 
-    private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, atRest: Bool,
-                                       _ out: inout Effects) {
+    private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ moment: Moment, _ out: inout Effects) {
         guard footerSlot.isActive else { return }
         let length = footerSlot.sizes.height
         let empty = footerSlot.sizes.hidesWhenContentIsEmpty && a.contentLength <= 0
-        let wasReleasing = footerSlot.isReleasing, state = footerSlot.state
+        // An ending gives the inset back from the next frame on: a table or collection view lands the rows an
+        // app reloaded (and its new content size) at the layout pass that ends the turn in which the app
+        // ended the load, and the inset must go back from where the new content ends, not the old one (else
+        // the new rows carry the user along). MJRefresh ends its footer asynchronously for the same reason.
+        if footerSlot.releasesAtNextFrame {
+            if moment.isFrame { footerSlot.releasesAtNextFrame = false } else { watchesForRest = true }
+        }
+        let wasReleasing = footerSlot.isReleasing && !footerSlot.releasesAtNextFrame, state = footerSlot.state
         if wasReleasing { release(.footer, a, s, &out) }
         switch footerSlot.kind {
         case .autoFooter:
@@ -165,7 +181,7 @@ extension RefreshEngine {
             footerSlot.fullInset = length
             armAutoFooter(a, s)
             let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
-            if state == .idle, footerSlot.isArmed, !empty, movingTowardEnd, a.offset >= autoFooterLine(a), canLayOut,
+            if state == .idle, footerSlot.isArmed, !empty, movingTowardEnd, a.offset >= autoFooterLine(a), moment.canLayOut,
                RefreshGeometry.headerRevealed(a) <= 0, canStart(.footer) {
                 footerSlot.isArmed = false
                 startRefreshing(.footer, a, s, &out)
@@ -178,14 +194,14 @@ extension RefreshEngine {
                 let pinned = pinnedLength(.footer, a)
                 footerSlot.inset = pinned  // follows content-size changes while loading
                 footerSlot.fullInset = pinned
-                if offsetAnimation?.role != .footer { settleAtRest(.footer, a, s, atRest: atRest, &out) }
+                if offsetAnimation?.role != .footer { settleAtRest(.footer, a, s, atRest: moment.atRest, &out) }
             default:
                 break
             }
         case .header:
             break
         }
-        if footerSlot.isAttached, footerSlot.pendingBegin, canLayOut { startRefreshing(.footer, a, s, &out) }
+        if footerSlot.isAttached, footerSlot.pendingBegin, moment.canLayOut { startRefreshing(.footer, a, s, &out) }
     }
 
     /// The offset from which the auto footer loads, with UIKit's pixel rounding allowed for: the one line
@@ -240,6 +256,7 @@ extension RefreshEngine {
         var generation = 0
         change(role) {
             $0.isReleasing = false
+            $0.releasesAtNextFrame = false
             $0.generation += 1
             generation = $0.generation
         }
