@@ -195,6 +195,8 @@ public final class SimulatedHorizontalScrollView {
     public func setContentInset(_ insets: ScrollInsets) { physics.setContentInset(insets.transposed) }
     /// Sets `contentSize`; while a finger is past the end, the drag start is rebased so nothing jumps.
     public func setContentSize(_ size: ScrollSize) { physics.setContentSize(size.transposed) }
+    /// A collection view's `reloadData()`: see ``SimulatedScrollView/reloadData(contentSize:)``.
+    public func reloadData(contentSize size: ScrollSize) { physics.reloadData(contentSize: size.transposed) }
     /// Sets the bounds size (rotation, split view).
     public func setBoundsSize(_ size: ScrollSize) { physics.setBoundsSize(size.transposed) }
     /// Sets the safe area; at rest the offset keeps its distance from it.

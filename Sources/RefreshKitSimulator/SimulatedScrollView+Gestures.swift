@@ -200,6 +200,8 @@ extension SimulatedScrollView {
     }
 
     private func stepFrame() {
+        // The layout pass at the end of the run-loop turn that led to this frame.
+        layoutIfNeeded()
         time += frameDuration
         switch motion {
         case .animating(let from, let to, let start, let duration):

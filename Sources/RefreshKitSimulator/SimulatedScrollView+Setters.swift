@@ -55,6 +55,23 @@ extension SimulatedScrollView {
         notify(.contentSize)
     }
 
+    /// A table or collection view's `reloadData()` (or a batch update) that gives it content of `size`: the
+    /// new `contentSize` lands at the next layout pass, not at once. `UITableView` and `UICollectionView`
+    /// compute `contentSize` while laying out (their layout's `collectionViewContentSize`); the layout pass
+    /// runs when the current run-loop turn commits, before the next frame is drawn, or when the app calls
+    /// `layoutIfNeeded()`. (Observed and widely reported: `contentSize` read right after `reloadData()` is
+    /// the old one until `layoutIfNeeded()`; MJRefresh ends its footer asynchronously for this reason.)
+    public func reloadData(contentSize size: ScrollSize) {
+        pendingContentSize = size
+    }
+
+    /// `layoutIfNeeded()`: a pending ``reloadData(contentSize:)`` lands now.
+    public func layoutIfNeeded() {
+        guard let size = pendingContentSize else { return }
+        pendingContentSize = nil
+        setContentSize(size)
+    }
+
     /// Sets the bounds size (rotation, split view).
     public func setBoundsSize(_ size: ScrollSize) {
         guard size != boundsSize else { return }

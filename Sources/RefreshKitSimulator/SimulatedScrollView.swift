@@ -111,6 +111,8 @@ public final class SimulatedScrollView {
     var callbacksRecordedInFrames = 0
     var pan: Pan?
     var motion = Motion.none
+    /// A table or collection view's content size waiting for the next layout pass (``reloadData(contentSize:)``).
+    var pendingContentSize: ScrollSize?
 
     public init(bounds: ScrollSize = ScrollSize(width: 390, height: 812),
                 contentSize: ScrollSize = ScrollSize(width: 390, height: 2000)) {

@@ -40,6 +40,7 @@ protocol AxisScrollView: AnyObject, Sendable {
     func setContentInset(_ insets: ScrollInsets)
     func setSafeAreaInsets(_ insets: ScrollInsets)
     func setContentSize(_ size: ScrollSize)
+    func reloadData(contentSize size: ScrollSize)
     func setBoundsSize(_ size: ScrollSize)
 }
 
@@ -125,6 +126,13 @@ struct ScrollSession<View: AxisScrollView> {
         var size = scrollView.local(scrollView.contentSize)
         size.height = length
         scrollView.setContentSize(scrollView.local(size))
+    }
+
+    /// A table or collection view's reload to `length` points of content: it lands at the next layout pass.
+    func reloadData(contentLength length: Double) {
+        var size = scrollView.local(scrollView.contentSize)
+        size.height = length
+        scrollView.reloadData(contentSize: scrollView.local(size))
     }
 
     /// Drags the header past its trigger (down, or right along x), releases without momentum, lets it settle.

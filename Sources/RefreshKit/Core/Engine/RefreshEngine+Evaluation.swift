@@ -9,19 +9,46 @@ extension RefreshEngine {
         if step.isTick { advanceAnimations(s, &a, &out) }
         let restoring = keepComponentsInPlace(step.appChanged, s, &a)
 
-        let canLayOut = s.isInWindow && a.viewportLength > 0
+        let moment = Moment(
+            isFrame: step.isTick,
+            canLayOut: s.isInWindow && a.viewportLength > 0,
+            atRest: step.isTick && !s.isTracking && !s.isDecelerating && frameOffset.map { abs($0 - a.offset) <= 1e-9 } == true)
         watchesForRest = false
-        updateHeader(a, s, canLayOut: canLayOut, &out)
-        updateFooter(a, s, canLayOut: canLayOut, &out)
+        updateHeader(a, s, moment, &out)
+        updateFooter(a, s, moment, &out)
         writeOwnedInsets(&out)
         // A rule that moved the offset (bringing a component into view) moved it from there already.
         if restoring || (step.abandonedAnimation && !s.isTracking && offsetAnimation == nil), out.offset == nil {
             restoreOffset(a, s, &out)
         }
         layOut(a, s)
+        noteFrame(at: a.offset, isTick: step.isTick)
         last = a
         wasDragging = dragging
         rememberForIncrementalPath(a, s, out)
+    }
+
+    /// What the rules may ask of this event besides its geometry.
+    struct Moment {
+        /// The event is a display frame (``Event/tick``).
+        let isFrame: Bool
+        /// The scroll view is in a window and has a size: a begin can show.
+        let canLayOut: Bool
+        /// No finger, no momentum, and a whole display frame without movement. UIKit reports no event when
+        /// momentum stops, and its own scroll animations (`setContentOffset(_:animated:)`, `scrollToRow`, a
+        /// status-bar tap, VoiceOver) move the offset once a frame with neither flag set: only a frame that
+        /// finds the content where the previous frame left it, with no move reported between, is rest.
+        let atRest: Bool
+    }
+
+    /// Keeps ``frameOffset`` for the rest rule: a frame leaves the content at `y`; any other event that moved it
+    /// there (from ``last``) forgets it.
+    mutating func noteFrame(at y: Double, isTick: Bool) {
+        if isTick {
+            frameOffset = y
+        } else if let last, abs(last.offset - y) > 1e-9 {
+            frameOffset = nil
+        }
     }
 
     /// An app write to an edge where RefreshKit holds inset clamps the offset before RefreshKit's part goes
@@ -59,7 +86,7 @@ extension RefreshEngine {
 
     // MARK: - Header
 
-    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
+    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ moment: Moment, _ out: inout Effects) {
         guard headerSlot.isActive else { return }
         let revealed = RefreshGeometry.headerRevealed(a)
         // A new pull takes over from the room a short pull is giving back.
@@ -73,12 +100,12 @@ extension RefreshEngine {
                 if makesRoom(s) { makeRoom(revealed: revealed, a, s, &out) }
             case .refreshing where offsetAnimation?.role != .header:
                 holdHeader(revealed: revealed, a, s)
-                settleAtRest(.header, a, s, &out)
+                settleAtRest(.header, a, s, atRest: moment.atRest, &out)
             default:
                 break
             }
         }
-        if headerSlot.isAttached, headerSlot.pendingBegin, canLayOut { startRefreshing(.header, a, s, &out) }
+        if headerSlot.isAttached, headerSlot.pendingBegin, moment.canLayOut { startRefreshing(.header, a, s, &out) }
     }
 
     /// UIRefreshControl's pull: the header's inset grows as a finger reveals it, so the content sits on
@@ -110,21 +137,24 @@ extension RefreshEngine {
         headerSlot.fullInset = pinned
         if s.isTracking || revealed < before - t {
             headerSlot.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no inset
-        } else if revealed > before + t, revealed > 0 {
-            headerSlot.inset = pinned
+        } else if revealed > before + t, revealed > -t {
+            headerSlot.inset = pinned  // arriving at the top, a scroll to top included: room for the whole header
         }
     }
 
-    /// A refreshing component that comes to rest partly in view is brought fully into view, as
-    /// UIRefreshControl shows its spinner whole: the refresh still runs, and the header (or footer) is
-    /// the only sign of it. At rest means no finger, no momentum, and no movement since the last event.
-    private mutating func settleAtRest(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
+    /// A refreshing component that comes to rest partly in view, or at its edge with room held for it (a
+    /// status-bar tap, momentum back to the top), is brought fully into view, as UIRefreshControl shows its
+    /// spinner whole: the refresh still runs, and the header (or footer) is the only sign of it. Until the
+    /// content is `atRest` (see `decide`), frames are asked for. Cut by less than
+    /// ``RefreshGeometry/pixelSlack`` is in view: UIKit would round a new offset back.
+    private mutating func settleAtRest(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, atRest: Bool,
+                                       _ out: inout Effects) {
         guard offsetAnimation == nil else { return }
-        let revealed = self.revealed(role, a)
-        guard revealed > InsetLedger.tolerance, !RefreshGeometry.isInView(revealed, whole: pinnedReveal(role, a)) else { return }
-        let moved = last.map { abs($0.offset - a.offset) > 1e-9 } ?? false
-        guard !s.isTracking, !s.isDecelerating, !moved else {
-            watchesForRest = true  // UIKit reports no event when momentum stops: look again next frame
+        let revealed = self.revealed(role, a), t = InsetLedger.tolerance
+        let showsOrHasRoom = revealed > t || (revealed > -t && inset(of: role) > t)
+        guard showsOrHasRoom, !RefreshGeometry.isInView(revealed, whole: pinnedReveal(role, a)) else { return }
+        guard atRest else {
+            watchesForRest = true  // look again next frame
             return
         }
         bringIntoView(role, revealed: revealed, a, s, &out)
@@ -132,11 +162,18 @@ extension RefreshEngine {
 
     // MARK: - Footer
 
-    private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, canLayOut: Bool, _ out: inout Effects) {
+    private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ moment: Moment, _ out: inout Effects) {
         guard footerSlot.isActive else { return }
         let length = footerSlot.sizes.height
         let empty = footerSlot.sizes.hidesWhenContentIsEmpty && a.contentLength <= 0
-        let wasReleasing = footerSlot.isReleasing, state = footerSlot.state
+        // An ending gives the inset back from the next frame on: a table or collection view lands the rows an
+        // app reloaded (and its new content size) at the layout pass that ends the turn in which the app
+        // ended the load, and the inset must go back from where the new content ends, not the old one (else
+        // the new rows carry the user along). MJRefresh ends its footer asynchronously for the same reason.
+        if footerSlot.releasesAtNextFrame {
+            if moment.isFrame { footerSlot.releasesAtNextFrame = false } else { watchesForRest = true }
+        }
+        let wasReleasing = footerSlot.isReleasing && !footerSlot.releasesAtNextFrame, state = footerSlot.state
         if wasReleasing { release(.footer, a, s, &out) }
         switch footerSlot.kind {
         case .autoFooter:
@@ -144,7 +181,7 @@ extension RefreshEngine {
             footerSlot.fullInset = length
             armAutoFooter(a, s)
             let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
-            if state == .idle, footerSlot.isArmed, !empty, movingTowardEnd, a.offset >= autoFooterLine(a), canLayOut,
+            if state == .idle, footerSlot.isArmed, !empty, movingTowardEnd, a.offset >= autoFooterLine(a), moment.canLayOut,
                RefreshGeometry.headerRevealed(a) <= 0, canStart(.footer) {
                 footerSlot.isArmed = false
                 startRefreshing(.footer, a, s, &out)
@@ -157,14 +194,14 @@ extension RefreshEngine {
                 let pinned = pinnedLength(.footer, a)
                 footerSlot.inset = pinned  // follows content-size changes while loading
                 footerSlot.fullInset = pinned
-                if offsetAnimation?.role != .footer { settleAtRest(.footer, a, s, &out) }
+                if offsetAnimation?.role != .footer { settleAtRest(.footer, a, s, atRest: moment.atRest, &out) }
             default:
                 break
             }
         case .header:
             break
         }
-        if footerSlot.isAttached, footerSlot.pendingBegin, canLayOut { startRefreshing(.footer, a, s, &out) }
+        if footerSlot.isAttached, footerSlot.pendingBegin, moment.canLayOut { startRefreshing(.footer, a, s, &out) }
     }
 
     /// The offset from which the auto footer loads, with UIKit's pixel rounding allowed for: the one line
@@ -219,6 +256,7 @@ extension RefreshEngine {
         var generation = 0
         change(role) {
             $0.isReleasing = false
+            $0.releasesAtNextFrame = false
             $0.generation += 1
             generation = $0.generation
         }

@@ -40,6 +40,7 @@ extension RefreshEngine {
         guard y.isFinite, s.time.isFinite else { return false }
         if incremental.quietBand.contains(y),
            s.matches(incremental.reference, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) {
+            noteFrame(at: y, isTick: isTick)
             last?.offset = y
             time = s.time
             return true
@@ -66,10 +67,9 @@ extension RefreshEngine {
     mutating func rememberForIncrementalPath(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: Effects) {
         incremental.reference = s
         incremental.quietBand = out.isEmpty ? quietBand(a, s) : .none
-        // A fixed point unless something happened that the next evaluation still moves: a transition that
-        // notified (a begin under a finger first holds the whole header), or content free of finger and
-        // momentum that moved while a component watches for rest (the echo, where it stands still, is rest).
-        incremental.echoChangesNothing = out.hasOnlyWrites && !(watchesForRest && !s.isTracking && !s.isDecelerating)
+        // A fixed point unless a transition notified, which the next evaluation may still move (a begin under
+        // a finger first holds the whole header). Rest is seen only at a frame, never at an echo.
+        incremental.echoChangesNothing = out.hasOnlyWrites
     }
 
     /// The band in which the rules of `decide` are idle for `a` and `s`, or ``QuietBand/none``:

@@ -62,6 +62,8 @@ extension RefreshEngine {
         /// The refresh ended (or there is no more data) and the inset it held still has to go back: by an
         /// animation, or after the finger that holds the content lifts.
         var isReleasing = false
+        /// A back footer's ending waits for the next frame, after the layout pass that lands a reload.
+        var releasesAtNextFrame = false
         /// Whether a component is attached in this role. The engine stores both slots in place (an optional
         /// slot is copied whole on every read through it); a detached slot's other values are never read.
         var isAttached = true

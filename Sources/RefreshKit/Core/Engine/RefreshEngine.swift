@@ -91,6 +91,9 @@ struct RefreshEngine: Equatable {
     /// A refreshing or releasing component is partly in view: frames are needed to see the content come
     /// to rest (UIKit reports no event when momentum stops) or the finger lift.
     var watchesForRest = false
+    /// Where the last frame (``Event/tick``) left the content, until an event moves it: rest is a frame
+    /// that finds the content there (`decide`).
+    var frameOffset: Double?
     /// What the incremental path compares a new event with. Not a decision: ``==`` ignores it.
     var incremental = Incremental()
     #if DEBUG
@@ -114,6 +117,7 @@ struct RefreshEngine: Equatable {
         lhs.configuration == rhs.configuration && lhs.headerSlot == rhs.headerSlot && lhs.footerSlot == rhs.footerSlot
             && lhs.ledger == rhs.ledger && lhs.offsetAnimation == rhs.offsetAnimation && lhs.last == rhs.last
             && lhs.wasDragging == rhs.wasDragging && lhs.time == rhs.time && lhs.watchesForRest == rhs.watchesForRest
+            && lhs.frameOffset == rhs.frameOffset
     }
 
     /// Handles `event` and returns the effects as an array (for tests); the binding uses ``process(_:_:into:)``.

@@ -1,0 +1,156 @@
+import Testing
+@testable import RefreshKit
+@testable import RefreshKitSimulator
+
+/// What a device would show (issue 18), on the simulated scroll view along both axes where it applies.
+@MainActor @Suite struct DeviceScenarioTests {
+    // MARK: Begin and end in the same turn
+
+    /// Given a list at rest, when the app begins a refresh and ends it in the same turn (cached data, an
+    /// action that finishes at once), then nothing moves, the action ran once and the insets are exact,
+    /// as UIRefreshControl shows nothing either.
+    @Test(arguments: [ScrollAxis.vertical, .horizontal])
+    func beginningAndEndingInOneTurnMovesNothing(axis: ScrollAxis) {
+        func play<View: AxisScrollView>(_: View.Type) {
+            let s = ScrollSession<View>(footer: (.back, .footer))
+            let start = s.offset
+            var offsets: Set<Double> = [start]
+            s.header?.beginRefreshing()
+            s.header?.endRefreshing()
+            for _ in 0..<60 {
+                s.scrollView.advance(1.0 / 60)
+                offsets.insert(s.offset)
+            }
+            #expect(offsets == [start], "the content moved: \(offsets.sorted())")
+            #expect(s.header?.actionCount == 1)
+            #expect(s.header?.state == .idle)
+            #expect(s.inset == .zero)
+            #expect(!s.scrollView.frameClockRunning)
+        }
+        axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
+    }
+
+    // MARK: UIKit's own scroll animations
+
+    /// Given a refreshing header pinned at the top, when the app scrolls with `setContentOffset(_:animated: true)`
+    /// (or `scrollToRow`, VoiceOver's three-finger scroll, keyboard focus: UIKit's animation, neither a finger
+    /// nor momentum), then the animation completes as asked and RefreshKit writes no offset during it.
+    @Test func anAnimatedScrollAwayFromARefreshingHeaderIsNotFought() {
+        let s = SimulatedSession()
+        s.pullToRefresh()
+        #expect(s.offset == -54)
+        s.scrollView.setContentOffset(ScrollPoint(x: 0, y: 300), animated: true)
+        var offsets = [s.offset]
+        for _ in 0..<40 {
+            s.scrollView.advance(1.0 / 60)
+            offsets.append(s.offset)
+        }
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "the animation was fought: \(offsets)")
+        #expect(s.offset == 300)
+        #expect(s.header?.state == .refreshing)
+    }
+
+    /// Given a back footer loading at the end, when the app scrolls up with an animation, then it completes
+    /// without being pulled back.
+    @Test func anAnimatedScrollAwayFromALoadingBackFooterIsNotFought() {
+        let s = SimulatedSession(header: nil, footer: (.back, .footer))
+        s.dragToEnd(beyond: 150)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle()
+        #expect(s.footer?.state == .refreshing)
+        s.scrollView.setContentOffset(ScrollPoint(x: 0, y: 500), animated: true)
+        var offsets = [s.offset]
+        for _ in 0..<40 {
+            s.scrollView.advance(1.0 / 60)
+            offsets.append(s.offset)
+        }
+        #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 >= $1 }, "the animation was fought: \(offsets)")
+        #expect(s.offset == 500)
+    }
+
+    /// Given a refreshing header scrolled out of view (its hold shrunk to nothing), when the user taps the
+    /// status bar (UIKit animates the offset to `-adjustedContentInset.top`: `scrollsToTop`), then the header is
+    /// brought into view, as after momentum back to the top: something on screen says a refresh runs.
+    @Test func aStatusBarTapDuringARefreshShowsTheHeader() {
+        let s = SimulatedSession()
+        s.pullToRefresh()
+        s.scrollView.drag(by: -400, duration: 0.5)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle()
+        #expect(s.inset.top == 0)
+        s.scrollView.setContentOffset(ScrollPoint(x: 0, y: -s.scrollView.adjustedContentInset.top), animated: true)
+        s.scrollView.settle()
+        #expect(s.header?.state == .refreshing)
+        #expect(s.offset == -54)
+        #expect(s.inset.top == 54)
+        #expect(s.header?.isHidden == false)
+    }
+
+    // MARK: Ending while the content grows at the next layout pass
+
+    enum Ending: String, CaseIterable, Sendable { case endThenReload, reloadThenEnd, noMoreData }
+
+    /// Given a back footer loading at the end of a table or collection view, when the app reloads (the new
+    /// content size lands at the next layout pass) and ends the load, in either order, or says there is no
+    /// more data, then the user stays where the old content ended and the new rows appear below.
+    @Test(arguments: [ScrollAxis.vertical, .horizontal], Ending.allCases)
+    func aBackFooterEndedBeforeTheContentGrowsKeepsTheUserInPlace(axis: ScrollAxis, ending: Ending) {
+        func play<View: AxisScrollView>(_: View.Type) {
+            let s = ScrollSession<View>(header: nil, footer: (.back, .footer))
+            s.dragToEnd(beyond: 150)
+            s.scrollView.release(velocity: 0)
+            s.scrollView.settle(limit: 10)
+            #expect(s.footer?.state == .refreshing)
+            let pinned = s.offset
+            switch ending {
+            case .endThenReload:
+                s.footer?.endRefreshing()
+                s.reloadData(contentLength: 2500)
+            case .reloadThenEnd:
+                s.reloadData(contentLength: 2500)
+                s.footer?.endRefreshing()
+            case .noMoreData:
+                s.reloadData(contentLength: 2500)
+                s.footer?.setNoMoreData()
+            }
+            var offsets: [Double] = []
+            for _ in 0..<40 {
+                s.scrollView.advance(1.0 / 60)
+                offsets.append(s.offset)
+            }
+            #expect(offsets.allSatisfy { abs($0 - pinned) < 0.5 }, "the content leapt: \(offsets)")
+            #expect(s.footer?.state == (ending == .noMoreData ? .noMoreData : .idle))
+            #expect(s.inset == .zero)
+        }
+        axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
+    }
+
+    /// Given an auto footer loading at the end, when the app reloads and ends in either order, then the user
+    /// stays where the old content ended.
+    @Test(arguments: [ScrollAxis.vertical, .horizontal], [Ending.endThenReload, .reloadThenEnd])
+    func anAutoFooterEndedBeforeTheContentGrowsKeepsTheUserInPlace(axis: ScrollAxis, ending: Ending) {
+        func play<View: AxisScrollView>(_: View.Type) {
+            let s = ScrollSession<View>(header: nil, footer: (.auto, .footer))
+            s.dragToEnd(beyond: 60)
+            s.scrollView.release(velocity: 0)
+            s.scrollView.settle(limit: 10)
+            #expect(s.footer?.state == .refreshing)
+            let end = s.offset
+            if ending == .endThenReload {
+                s.footer?.endRefreshing()
+                s.reloadData(contentLength: 2500)
+            } else {
+                s.reloadData(contentLength: 2500)
+                s.footer?.endRefreshing()
+            }
+            var offsets: [Double] = []
+            for _ in 0..<40 {
+                s.scrollView.advance(1.0 / 60)
+                offsets.append(s.offset)
+            }
+            #expect(offsets.allSatisfy { abs($0 - end) < 0.5 }, "the content leapt: \(offsets)")
+            #expect(s.footer?.state == .idle)
+        }
+        axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
+    }
+}
