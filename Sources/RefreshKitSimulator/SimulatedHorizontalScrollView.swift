@@ -236,7 +236,7 @@ extension SimulatedHorizontalScrollView: RefreshHost {
                        contentInset: contentInset, adjustedContentInset: adjustedContentInset,
                        isDragging: panState == .began || panState == .changed, isTracking: isTracking,
                        isDecelerating: isDecelerating, leadingBarStretches: false,  // no bar stretches along x
-                       isInWindow: isInWindow, time: time)
+                       isInWindow: isInWindow, time: time, displayScale: physics.scale)
     }
 
     public func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {

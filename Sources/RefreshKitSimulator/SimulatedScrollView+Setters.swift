@@ -158,7 +158,7 @@ extension SimulatedScrollView: RefreshHost {
                        isDecelerating: isDecelerating,
                        // Hook: an attached large-title / hiding-search bar stretches on a pull (SimulatedNavigationBar).
                        leadingBarStretches: navigationBar?.stretches ?? false,
-                       isInWindow: isInWindow, time: time)
+                       isInWindow: isInWindow, time: time, displayScale: scale)
     }
 
     public func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {

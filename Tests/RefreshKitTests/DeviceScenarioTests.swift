@@ -153,4 +153,37 @@ import Testing
         }
         axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
     }
+
+    // MARK: Half a pixel of the screen
+
+    /// Given an auto footer on a 3x screen, when the user leaves the list one pixel short of its end, then it
+    /// does not load: the tolerance for UIKit's pixel rounding is half a pixel of the screen, not half a point.
+    @Test(arguments: [ScrollAxis.vertical, .horizontal])
+    func anAutoFooterRestingAPixelShortOfItsEndDoesNotLoad(axis: ScrollAxis) {
+        func play<View: AxisScrollView>(_: View.Type) {
+            let s = ScrollSession<View>(header: nil, footer: (.auto, .footer))
+            let target = s.scrollView.maxOffset - 1.0 / 3
+            s.scrollView.drag(by: -(target - s.offset), duration: 0.5)
+            s.scrollView.hold(0.2)
+            s.scrollView.release(velocity: 0)
+            s.scrollView.settle(limit: 5)
+            #expect(abs(s.offset - target) < 1e-6)
+            #expect(s.footer?.actionCount == 0)
+        }
+        axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
+    }
+
+    /// Given content of a fractional length (self-sizing cells), when the user scrolls to the end, then the
+    /// auto footer loads, though UIKit rounded the furthest offset to a pixel short of the exact line.
+    @Test(arguments: [ScrollAxis.vertical, .horizontal], [2000.1, 2000.15, 2000.2, 2000.4])
+    func fractionalContentLoadsAtItsEnd(axis: ScrollAxis, content: Double) {
+        func play<View: AxisScrollView>(_: View.Type) {
+            let s = ScrollSession<View>(content: content, header: nil, footer: (.auto, .footer))
+            s.dragToEnd()
+            s.scrollView.release(velocity: 0)
+            s.scrollView.settle(limit: 5)
+            #expect(s.footer?.actionCount == 1, "at \(s.offset), the end \(s.scrollView.maxOffset)")
+        }
+        axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
+    }
 }

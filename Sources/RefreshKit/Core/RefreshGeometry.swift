@@ -43,15 +43,13 @@ enum RefreshGeometry {
         maxRestingOffset(a) + length * percent - preload
     }
 
-    /// How far an offset UIKit sets may be from the one asked for: it rounds offsets to whole pixels, so up
-    /// to half a point at 1x. An auto footer loads this much short of its line (fractional content may stop
-    /// short of it), and a refreshing component cut by less counts as fully in view (asking again would
-    /// only be rounded again).
-    static let pixelSlack = 0.5
+    /// Half a pixel at the coarsest screen (1x), in points: the most UIKit's pixel rounding moves an offset.
+    static let maxHalfPixel = 0.5
 
-    /// Whether a component revealed by `revealed` points shows all `whole` of them, to ``pixelSlack``.
-    static func isInView(_ revealed: Double, whole: Double) -> Bool {
-        revealed >= whole - pixelSlack
+    /// Whether a component revealed by `revealed` points shows all `whole` of them, to half a pixel: UIKit
+    /// rounds offsets to whole pixels, so asking for the exact line again would only be rounded again.
+    static func isInView(_ revealed: Double, whole: Double, _ a: AxisSnapshot) -> Bool {
+        revealed >= whole - a.halfPixel
     }
 
     /// `revealed / trigger`; 0 or 1 for a zero trigger distance.

@@ -11,13 +11,16 @@ public enum ScrollAxis: Sendable, Hashable {
 
     /// The snapshot measured along this axis, with the base insets given (RefreshKit's part removed).
     func project(_ s: ScrollSnapshot, base: ScrollInsets) -> AxisSnapshot {
+        let halfPixel = 0.5 / (s.displayScale.isFinite && s.displayScale >= 1 ? s.displayScale : 1)
         switch self {
         case .vertical:
-            AxisSnapshot(offset: s.contentOffset.y, contentLength: s.contentSize.height,
-                         viewportLength: s.boundsSize.height, leadingInset: base.top, trailingInset: base.bottom)
+            return AxisSnapshot(offset: s.contentOffset.y, contentLength: s.contentSize.height,
+                                viewportLength: s.boundsSize.height, leadingInset: base.top, trailingInset: base.bottom,
+                                halfPixel: halfPixel)
         case .horizontal:
-            AxisSnapshot(offset: s.contentOffset.x, contentLength: s.contentSize.width,
-                         viewportLength: s.boundsSize.width, leadingInset: base.left, trailingInset: base.right)
+            return AxisSnapshot(offset: s.contentOffset.x, contentLength: s.contentSize.width,
+                                viewportLength: s.boundsSize.width, leadingInset: base.left, trailingInset: base.right,
+                                halfPixel: halfPixel)
         }
     }
 
@@ -65,4 +68,6 @@ struct AxisSnapshot: Equatable {
     var viewportLength: Double
     var leadingInset: Double
     var trailingInset: Double
+    /// Half a pixel of the screen, in points: how far UIKit's rounding may move an offset.
+    var halfPixel = 0.5
 }

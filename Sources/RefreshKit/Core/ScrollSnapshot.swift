@@ -31,6 +31,9 @@ public struct ScrollSnapshot: Sendable, Hashable {
     public var isInWindow: Bool
     /// A monotonic clock in seconds (`CACurrentMediaTime()` on iOS); drives the engine's animations.
     public var time: Double
+    /// Pixels per point of the screen (`traitCollection.displayScale`): UIKit rounds offsets to whole pixels,
+    /// and the engine allows for that by half a pixel. Anything but a finite value of at least 1 reads as 1.
+    public var displayScale: Double
 
     /// A snapshot with the given values; `adjustedContentInset` defaults to `contentInset` (no system
     /// inset), and `isTracking` is true whenever `isDragging` is.
@@ -38,7 +41,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
         contentOffset: ScrollPoint = .zero, contentSize: ScrollSize = .zero, boundsSize: ScrollSize = .zero,
         contentInset: ScrollInsets = .zero, adjustedContentInset: ScrollInsets? = nil,
         isDragging: Bool = false, isTracking: Bool = false, isDecelerating: Bool = false, leadingBarStretches: Bool = false, isInWindow: Bool = true,
-        time: Double = 0
+        time: Double = 0, displayScale: Double = 1
     ) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
@@ -51,6 +54,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
         self.leadingBarStretches = leadingBarStretches
         self.isInWindow = isInWindow
         self.time = time
+        self.displayScale = displayScale
     }
 
     /// The snapshot with negative sizes raised to zero, or nil when any value is NaN or infinite.
@@ -94,6 +98,7 @@ extension ScrollSnapshot {
             && (!comparingInsets || (contentInset == other.contentInset && adjustedContentInset == other.adjustedContentInset))
             && isDragging == other.isDragging && isTracking == other.isTracking && isDecelerating == other.isDecelerating
             && leadingBarStretches == other.leadingBarStretches && isInWindow == other.isInWindow
+            && displayScale == other.displayScale
             && (!comparingTime || time == other.time)
     }
 }

@@ -200,6 +200,13 @@ final class ScrollViewHost: RefreshHost {
 
     // MARK: - RefreshHost
 
+    /// The screen's pixels per point: the trait collection's, else the window's screen's, else 1.
+    private func displayScale(of scrollView: UIScrollView) -> Double {
+        let scale = scrollView.traitCollection.displayScale
+        if scale >= 1 { return Double(scale) }
+        return Double(scrollView.window?.screen.scale ?? 1)
+    }
+
     var refreshSnapshot: ScrollSnapshot {
         guard let scrollView else { return ScrollSnapshot() }
         let pan = scrollView.panGestureRecognizer.state
@@ -209,7 +216,7 @@ final class ScrollViewHost: RefreshHost {
             adjustedContentInset: ScrollInsets(scrollView.adjustedContentInset),
             isDragging: pan == .began || pan == .changed, isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
             leadingBarStretches: axis == .vertical && isUnderStretchingBar, isInWindow: scrollView.window != nil,
-            time: frameTime ?? CACurrentMediaTime())
+            time: frameTime ?? CACurrentMediaTime(), displayScale: displayScale(of: scrollView))
     }
 
     func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {

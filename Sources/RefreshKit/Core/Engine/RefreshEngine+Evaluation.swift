@@ -62,10 +62,10 @@ extension RefreshEngine {
         let leading = appChanged.contains(vertical ? .top : .left) && inset(of: .header) > 0
         let trailing = appChanged.contains(vertical ? .bottom : .right) && inset(of: .footer) > 0
         guard leading || trailing else { return false }
-        if leading, let h = header, h.state == .refreshing, RefreshGeometry.isInView(RefreshGeometry.headerRevealed(last), whole: h.inset) {
+        if leading, let h = header, h.state == .refreshing, RefreshGeometry.isInView(RefreshGeometry.headerRevealed(last), whole: h.inset, last) {
             a.offset = RefreshGeometry.headerPinnedOffset(a, pinned: h.inset)
         } else if trailing, let f = footer, f.kind == .backFooter, f.state == .refreshing,
-                  RefreshGeometry.isInView(RefreshGeometry.footerRevealed(last), whole: f.sizes.pinned) {
+                  RefreshGeometry.isInView(RefreshGeometry.footerRevealed(last), whole: f.sizes.pinned, last) {
             a.offset = RefreshGeometry.maxRestingOffset(a) + f.sizes.pinned
         } else {
             a.offset = last.offset
@@ -146,13 +146,13 @@ extension RefreshEngine {
     /// status-bar tap, momentum back to the top), is brought fully into view, as UIRefreshControl shows its
     /// spinner whole: the refresh still runs, and the header (or footer) is the only sign of it. Until the
     /// content is `atRest` (see `decide`), frames are asked for. Cut by less than
-    /// ``RefreshGeometry/pixelSlack`` is in view: UIKit would round a new offset back.
+    /// half a pixel is in view (``RefreshGeometry/isInView(_:whole:_:)``).
     private mutating func settleAtRest(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, atRest: Bool,
                                        _ out: inout Effects) {
         guard offsetAnimation == nil else { return }
         let revealed = self.revealed(role, a), t = InsetLedger.tolerance
         let showsOrHasRoom = revealed > t || (revealed > -t && inset(of: role) > t)
-        guard showsOrHasRoom, !RefreshGeometry.isInView(revealed, whole: pinnedReveal(role, a)) else { return }
+        guard showsOrHasRoom, !RefreshGeometry.isInView(revealed, whole: pinnedReveal(role, a), a) else { return }
         guard atRest else {
             watchesForRest = true  // look again next frame
             return
@@ -204,12 +204,14 @@ extension RefreshEngine {
         if footerSlot.isAttached, footerSlot.pendingBegin, moment.canLayOut { startRefreshing(.footer, a, s, &out) }
     }
 
-    /// The offset from which the auto footer loads, with UIKit's pixel rounding allowed for: the one line
-    /// its rule (``updateFooter``) and the quiet band (``quietBand(_:_:)``) read.
+    /// The offset from which the auto footer loads, less half a pixel: UIKit rounds the furthest offset to
+    /// whole pixels, so content of a fractional length may stop that much short of the exact line, while a
+    /// list resting a whole pixel short does not load. The one line its rule (``updateFooter``) and the
+    /// quiet band (``quietBand(_:_:)``) read.
     func autoFooterLine(_ a: AxisSnapshot) -> Double {
         let sizes = footerSlot.sizes
         return RefreshGeometry.autoFooterTriggerOffset(a, length: sizes.height, percent: sizes.percent,
-                                                       preload: sizes.preload) - RefreshGeometry.pixelSlack
+                                                       preload: sizes.preload) - a.halfPixel
     }
 
     /// Arms the auto footer, the one place that does: a drag that begins, or any movement toward the end

@@ -116,9 +116,9 @@ extension RefreshEngine {
             (state == .idle || state == .noMoreData) && !isReleasing && !pendingBegin
         }
         /// Whether its inset is a hold an app may read and save, not a frame of a shrink or an ending. Within
-        /// ``RefreshGeometry/pixelSlack`` of the whole: UIKit's pixel rounding of the offset shrinks a hold that
-        /// follows the visible header by that much.
-        var isSettled: Bool { !isReleasing && (inset == 0 || abs(inset - fullInset) <= RefreshGeometry.pixelSlack) }
+        /// ``RefreshGeometry/maxHalfPixel`` of the whole: UIKit's pixel rounding of the offset shrinks a hold
+        /// that follows the visible header by up to that much.
+        var isSettled: Bool { !isReleasing && (inset == 0 || abs(inset - fullInset) <= RefreshGeometry.maxHalfPixel) }
 
         /// Lays the component out; its presentation changes (and its version with it) only if something moved.
         mutating func place(frame: ScrollRect, isHidden: Bool, pullProgress: Double) {
