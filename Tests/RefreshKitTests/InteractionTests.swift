@@ -154,6 +154,22 @@ import Testing
 
     // MARK: Commands in the same turn
 
+    /// Given a header pulled to ready under a finger, when the app begins the footer, then the header's pull is
+    /// over (idle, nothing run) instead of starting a second refresh under the finger. (Found by the debug
+    /// check of the incremental path: the release branch was taken whenever the header could not start.)
+    @Test func aReadyHeaderUnderTheFingerStandsDownWhenTheFooterBegins() {
+        let s = SimulatedSession(footer: (.back, .footer))
+        s.scrollView.drag(by: 170, duration: 0.38)
+        #expect(s.header?.state == .ready)
+        s.footer?.beginRefreshing()
+        s.scrollView.drag(by: 2, duration: 0.05)
+        #expect(s.header?.state == .idle)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle(limit: 5)
+        #expect(s.header?.actionCount == 0)
+        #expect(s.footer?.state == .refreshing)
+    }
+
     @Test func anEndingFooterDoesNotBlockTheHeadersBegin() {
         // Given a back footer loading at the end of the list
         let s = SimulatedSession(footer: (.back, .footer))

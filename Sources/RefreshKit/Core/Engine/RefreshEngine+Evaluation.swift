@@ -233,13 +233,18 @@ extension RefreshEngine {
 
     // MARK: - Both ends
 
-    /// Follows a finger pulling `role`: progress while dragging, and on release a refresh if it was ready.
+    /// Follows a finger pulling `role`: progress while dragging, and on release a refresh if it was ready. A pull
+    /// that can no longer start (the other end began, nothing to pull) is over while the finger still drags.
     private mutating func trackPull(_ role: RefreshRole, revealed: Double, canPull: Bool, _ a: AxisSnapshot,
                                     _ s: ScrollSnapshot, _ out: inout Effects) {
         guard let state = state(of: role) else { return }
-        if s.isDragging && canPull && canStart(role) {
-            let trigger = role == .header ? headerSlot.sizes.trigger : footerSlot.sizes.trigger
-            apply(.pull(progress: RefreshGeometry.progress(revealed: revealed, trigger: trigger)), to: role, from: state, &out)
+        if s.isDragging {
+            if canPull && canStart(role) {
+                let trigger = role == .header ? headerSlot.sizes.trigger : footerSlot.sizes.trigger
+                apply(.pull(progress: RefreshGeometry.progress(revealed: revealed, trigger: trigger)), to: role, from: state, &out)
+            } else if state != .idle {
+                apply(.pull(progress: 0), to: role, from: state, &out)  // back to idle: released while ready would start
+            }
         } else if state == .ready {
             startRefreshing(role, a, s, &out)
         } else if state != .idle {
@@ -252,8 +257,16 @@ extension RefreshEngine {
                                           _ out: inout Effects) {
         guard let slot = self[role] else { return }
         let event: RefreshState.Event = slot.state == .ready && !slot.pendingBegin ? .release : .begin
+        guard canStart(role) || event == .release else {
+            // The other end started first: a begin that waited is refused, as one sent now would be.
+            if slot.pendingBegin {
+                change(role) { $0.pendingBegin = false }
+                out.notify(.rejected(role, slot.state, .begin))
+            }
+            return
+        }
         change(role) { $0.pendingBegin = false }
-        guard canStart(role) || event == .release, apply(event, to: role, from: slot.state, &out) else { return }
+        guard apply(event, to: role, from: slot.state, &out) else { return }
         if offsetAnimation?.role == role { offsetAnimation = nil }  // a begin during the ending animation
         var generation = 0
         change(role) {
