@@ -30,9 +30,12 @@ extension SimulatedScrollView {
     }
 
     /// Sets `contentInset`: clamps an offset left outside the new range (never translates), then
-    /// `adjustedContentInsetDidChange`, then KVO. Nothing happens when the value is unchanged.
+    /// `adjustedContentInsetDidChange`, then KVO. An unchanged value still fires KVO and nothing else: the
+    /// notification is automatic KVO around the setter, which does not compare (documented, NSKeyValueObserving.h:
+    /// `NSKeyValueChangeSetting` "indicates that ... the key-value coding-compliant set method for the key has
+    /// been invoked"); the setter's own work is skipped for an equal value (inferred: nothing to clamp).
     public func setContentInset(_ insets: ScrollInsets) {
-        guard insets != contentInset else { return }
+        guard insets != contentInset else { return notify(.contentInset) }
         contentInset = insets
         adjustedInsetDidChange(maintainingDistance: false)
         notify(.contentInset)

@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 @testable import RefreshKitSimulator
 
 /// What a device would show (issue 18), on the simulated scroll view along both axes where it applies.
@@ -185,5 +185,39 @@ import Testing
             #expect(s.footer?.actionCount == 1, "at \(s.offset), the end \(s.scrollView.maxOffset)")
         }
         axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
+    }
+
+    // MARK: An app that sets its inset in every layout pass
+
+    /// Given a `UITableViewController` that sets `contentInset = .zero` in every `viewDidLayoutSubviews` (on a
+    /// table that is every scroll frame; KVO fires even for an unchanged value), when a refresh runs, then the
+    /// header stays held and in view at a bounded cost: per frame, the app's write and RefreshKit's one write
+    /// back, two offset changes (UIKit's clamp, RefreshKit's restore), no event dropped; at rest, RefreshKit
+    /// writes nothing.
+    @Test func anInsetSetInEveryLayoutPassCostsOneWriteBackPerFrameWhileRefreshing() {
+        let s = SimulatedSession()
+        var insetNotifications = 0
+        s.scrollView.observers.append { _, change in if change == .contentInset { insetNotifications += 1 } }
+        s.scrollView.onFrame = { $0.setContentInset(.zero) }
+        s.scrollView.advance(0.5)
+        let idleEvents = s.binding.handledEvents
+        (insetNotifications, s.scrollView.offsetChanges) = (0, 0)
+        s.scrollView.advance(1)
+        #expect(insetNotifications == 60, "at rest only the app's own sets: \(insetNotifications)")
+        #expect(s.scrollView.offsetChanges == 0)
+        #expect(s.binding.handledEvents - idleEvents == 60)
+
+        s.pullToRefresh()
+        s.scrollView.advance(0.5)
+        (insetNotifications, s.scrollView.offsetChanges) = (0, 0)
+        let events = s.binding.handledEvents
+        s.scrollView.advance(1)
+        #expect(s.header?.state == .refreshing)
+        #expect(s.inset.top == 54)
+        #expect(s.offset == -54)
+        #expect(insetNotifications == 120, "60 frames: the app's set and RefreshKit's write back each: \(insetNotifications)")
+        #expect(s.scrollView.offsetChanges == 120, "UIKit's clamp and RefreshKit's restore each frame")
+        #expect(s.binding.droppedEvents == 0)
+        #expect(s.binding.handledEvents - events == 240, "four engine events a frame, no feedback loop")
     }
 }
