@@ -55,6 +55,9 @@ public final class SimulatedHorizontalScrollView {
     public typealias Frame = SimulatedScrollView.Frame
     public typealias PanState = SimulatedScrollView.PanState
 
+    /// Whether the carousel runs right to left (a right-to-left language with a layout that flips): its start is
+    /// its right end, where its leading component belongs. Only what it reports changes; the physics are the same.
+    public var isRightToLeft = false
     /// Called after every change KVO or a delegate would report, after RefreshKit heard of it.
     public var observers: [@MainActor (SimulatedHorizontalScrollView, Change) -> Void] = []
     /// Called at the end of every display frame, after RefreshKit's frame clock.
@@ -236,7 +239,7 @@ extension SimulatedHorizontalScrollView: RefreshHost {
                        contentInset: contentInset, adjustedContentInset: adjustedContentInset,
                        isDragging: panState == .began || panState == .changed, isTracking: isTracking,
                        isDecelerating: isDecelerating, leadingBarStretches: false,  // no bar stretches along x
-                       isInWindow: isInWindow, time: time, displayScale: physics.scale)
+                       isInWindow: isInWindow, time: time, displayScale: physics.scale, isRightToLeft: isRightToLeft)
     }
 
     public func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {

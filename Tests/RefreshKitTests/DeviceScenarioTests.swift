@@ -220,4 +220,87 @@ import Testing
         #expect(s.binding.droppedEvents == 0)
         #expect(s.binding.handledEvents - events == 240, "four engine events a frame, no feedback loop")
     }
+
+    // MARK: Right-to-left carousels
+
+    /// A 390 pt wide carousel of 2,000 pt that runs right to left, resting at its start (its right end).
+    func rightToLeftCarousel(footer: RefreshFooterStyle) -> HorizontalSession {
+        let s = HorizontalSession(footer: (footer, .footer))
+        s.scrollView.isRightToLeft = true
+        s.scrollView.setContentOffset(ScrollPoint(x: 1, y: 0))  // an event: the binding sees the direction
+        s.scrollView.setContentOffset(ScrollPoint(x: s.scrollView.maxOffset, y: 0))
+        return s
+    }
+
+    /// Given a right-to-left carousel at its start, when the finger pulls its leading edge (the right one) into
+    /// view, then the header refreshes, holds its inset on the right and sits right of the content; the end
+    /// gives the inset back there.
+    @Test func aRightToLeftCarouselRefreshesAtItsRightEnd() {
+        let s = rightToLeftCarousel(footer: .back)
+        let start = s.scrollView.contentOffset.x
+        #expect(start == 2000 - 390)
+        s.scrollView.drag(by: -150, duration: 0.3)  // the finger moves left: the content's right end comes away
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle(limit: 10)
+        #expect(s.header?.state == .refreshing)
+        #expect(s.inset == ScrollInsets(right: 54))
+        #expect(s.scrollView.contentOffset.x == start + 54)
+        #expect(s.header?.frame.origin.x == 2000)  // right of the content
+        #expect(s.header?.isHidden == false)
+        s.header?.endRefreshing()
+        s.scrollView.settle(limit: 10)
+        #expect(s.inset == .zero)
+        #expect(s.scrollView.contentOffset.x == start)
+        #expect(s.footer?.state == .idle)
+    }
+
+    /// Given a right-to-left carousel with an auto footer, when the user scrolls to its end (the left end), then
+    /// it loads there, with its inset on the left; at the start it holds nothing on the right.
+    @Test func aRightToLeftCarouselLoadsMoreAtItsLeftEnd() {
+        let s = rightToLeftCarousel(footer: .auto)
+        #expect(s.inset == ScrollInsets(left: 44))
+        #expect(s.footer?.actionCount == 0)
+        s.scrollView.drag(by: s.scrollView.contentOffset.x - s.scrollView.minOffset + 100, duration: 1.5)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle(limit: 10)
+        #expect(s.footer?.actionCount == 1)
+        #expect(s.footer?.state == .refreshing)
+        #expect(s.scrollView.contentOffset.x == -44)  // the footer shows whole, left of the content
+        #expect(s.footer?.frame.origin.x == -44)
+    }
+
+    /// Given a left-to-right carousel and a right-to-left one, when the same pull happens at each one's start,
+    /// then they end mirrored: the same states and insets with left and right traded.
+    @Test func aRightToLeftCarouselMirrorsALeftToRightOne() {
+        let ltr = HorizontalSession(footer: (.back, .footer))
+        let rtl = rightToLeftCarousel(footer: .back)
+        ltr.scrollView.drag(by: 150, duration: 0.3)
+        rtl.scrollView.drag(by: -150, duration: 0.3)
+        for s in [ltr, rtl] {
+            s.scrollView.release(velocity: 0)
+            s.scrollView.settle(limit: 10)
+        }
+        #expect(ltr.header?.state == rtl.header?.state)
+        #expect(ltr.inset == rtl.inset.mirroredHorizontally)
+        #expect(ltr.scrollView.contentOffset.x == 2000 - 390 - rtl.scrollView.contentOffset.x)
+        #expect(ltr.binding.heldInset == rtl.binding.heldInset.mirroredHorizontally)
+    }
+
+    /// Given a left-to-right carousel whose auto footer holds its inset on the right and whose app inset is on
+    /// the left, when the layout direction flips to right to left, then the footer's inset moves to the left
+    /// (its end now) and the app's inset stays exactly where the app put it: no inset lost or doubled.
+    @Test func flippingTheLayoutDirectionMovesTheComponentsInsetsAndKeepsTheApps() {
+        let s = HorizontalSession(footer: (.auto, .footer))
+        s.binding.setAppContentInset(ScrollInsets(left: 10))
+        #expect(s.inset == ScrollInsets(left: 10, right: 44))
+        s.scrollView.isRightToLeft = true
+        s.scrollView.setContentOffset(ScrollPoint(x: 100, y: 0))
+        #expect(s.inset == ScrollInsets(left: 54))
+        #expect(s.binding.appContentInset == ScrollInsets(left: 10))
+        #expect(s.binding.heldInset == ScrollInsets(left: 44))
+        s.scrollView.isRightToLeft = false
+        s.scrollView.setContentOffset(ScrollPoint(x: 200, y: 0))
+        #expect(s.inset == ScrollInsets(left: 10, right: 44))
+        #expect(s.binding.appContentInset == ScrollInsets(left: 10))
+    }
 }

@@ -112,6 +112,16 @@ struct InsetLedger: Equatable {
         return changed
     }
 
+    /// Trades the left and right edges of everything the ledger knows: the list's layout direction flipped, and
+    /// the engine now sees it mirrored (`ScrollSnapshot+RightToLeft.swift`).
+    mutating func mirrorHorizontally() {
+        app = app.mirroredHorizontally
+        owned = owned.mirroredHorizontally
+        known = known?.mirroredHorizontally
+        written.swapAt(1, 3)
+        newest.swapAt(1, 3)
+    }
+
     /// The base inset of DESIGN.md §3: what `adjustedContentInset` would be without RefreshKit.
     ///
     /// Computed as the system's part (adjusted − observed content inset) plus the app's part, so it is

@@ -50,6 +50,10 @@ public final class RefreshBinding {
         var needsPublish = false
         var handledEvents = 0
         var droppedEvents = 0
+        /// The last event's horizontal list ran right to left: the engine sees it mirrored
+        /// (`ScrollSnapshot+RightToLeft.swift`), and its frames are placed from the content's width then.
+        var isRightToLeft = false
+        var mirroredContentWidth = 0.0
     }
 
     /// Whether RefreshKit is writing the scroll view's inset or offset right now: a change observed now is
@@ -102,16 +106,22 @@ public final class RefreshBinding {
     }
 
     /// RefreshKit's part of `contentInset`: what the header and footer hold right now.
-    public var heldInset: ScrollInsets { engine.ledger.owned }
+    public var heldInset: ScrollInsets { physical(engine.ledger.owned) }
 
     /// The app's own `contentInset`, without RefreshKit's part.
     public var appContentInset: ScrollInsets {
-        engine.ledger.known == nil ? host?.refreshSnapshot.contentInset ?? .zero : engine.appInset
+        engine.ledger.known == nil ? host?.refreshSnapshot.contentInset ?? .zero : physical(engine.appInset)
     }
 
     /// Sets the app's own `contentInset`; RefreshKit's part stays on top.
     public func setAppContentInset(_ insets: ScrollInsets) {
-        send(.setAppInset(insets))
+        send(.setAppInset(physical(insets)))
+    }
+
+    /// Insets between the engine's terms and the view's: the same, or left and right traded for a list that
+    /// runs right to left (mirroring twice gives the value back).
+    private func physical(_ insets: ScrollInsets) -> ScrollInsets {
+        dispatch.isRightToLeft ? insets.mirroredHorizontally : insets
     }
 
     /// Adds `controller` in its role, replacing (and detaching) the one there.
@@ -172,7 +182,13 @@ public final class RefreshBinding {
         }
         dispatch.handledEvents &+= 1
         // Read once: on a device, each read asks the scroll view for a dozen values.
-        let snapshot = host.refreshSnapshot
+        var snapshot = host.refreshSnapshot
+        let rightToLeft = axis == .horizontal && snapshot.isRightToLeft
+        if rightToLeft { snapshot = snapshot.mirroredHorizontally }
+        if rightToLeft != dispatch.isRightToLeft {
+            dispatch.isRightToLeft = rightToLeft
+            engine.flipHorizontally()
+        }
         var effects = Effects()
         // False: the engine changed nothing (an idle scroll, the echo of its own write): nothing to apply,
         // sync or tell.
@@ -181,9 +197,12 @@ public final class RefreshBinding {
         let wasApplying = dispatch.isApplyingEffects
         dispatch.isApplyingEffects = true
         // In the engine's order: the inset, deceleration, the offset, then the notifications for later.
-        if let (insets, preserving) = effects.inset { host.setRefreshContentInset(insets, preservingOffset: preserving) }
+        if let (insets, preserving) = effects.inset { host.setRefreshContentInset(physical(insets), preservingOffset: preserving) }
         if effects.stopDecelerating { host.stopRefreshDeceleration() }
-        if let offset = effects.offset { host.setRefreshContentOffset(offset) }
+        if var offset = effects.offset {
+            if rightToLeft { offset.x = snapshot.mirroredOffsetX(offset.x) }
+            host.setRefreshContentOffset(offset)
+        }
         if effects.hasNotifications { effects.forEachNotification { queued.append($0) } }
         dispatch.isApplyingEffects = wasApplying
         if !dispatch.isApplyingEffects && dispatch.observedWhileApplying {
@@ -191,7 +210,7 @@ public final class RefreshBinding {
             send(.observed, to: host)
         }
         dispatch.depth -= 1
-        syncControllers()
+        syncControllers(snapshot)
         if dispatch.depth == 0 { flush() }
     }
 
@@ -199,21 +218,36 @@ public final class RefreshBinding {
         if role == .header { dispatch.syncedHeader = nil } else { dispatch.syncedFooter = nil }
     }
 
-    private func syncControllers() {
+    /// Tells each controller of a new presentation; `s` is the snapshot the engine just read.
+    private func syncControllers(_ s: ScrollSnapshot) {
+        if dispatch.isRightToLeft, s.contentSize.width != dispatch.mirroredContentWidth {
+            // Frames placed from the content's width move with it, though the engine's did not.
+            dispatch.mirroredContentWidth = s.contentSize.width
+            dispatch.syncedHeader = nil
+            dispatch.syncedFooter = nil
+        }
         if let (shown, version) = engine.presentation(.header, newerThan: dispatch.syncedHeader) {
             dispatch.syncedHeader = version
             dispatch.needsPublish = true
-            headerController?.update(from: shown)
+            headerController?.update(from: placed(shown, in: s))
         }
         if let (shown, version) = engine.presentation(.footer, newerThan: dispatch.syncedFooter) {
             dispatch.syncedFooter = version
             dispatch.needsPublish = true
-            footerController?.update(from: shown)
+            footerController?.update(from: placed(shown, in: s))
         }
         if engine.needsFrames != dispatch.clockRunning {
             dispatch.clockRunning.toggle()
             host?.setRefreshFrameClockRunning(dispatch.clockRunning)
         }
+    }
+
+    /// A presentation with its frame where the view has it (mirrored back for a list that runs right to left).
+    private func placed(_ shown: RefreshEngine.Presentation, in s: ScrollSnapshot) -> RefreshEngine.Presentation {
+        guard dispatch.isRightToLeft else { return shown }
+        var placed = shown
+        placed.frame = s.mirrored(shown.frame)
+        return placed
     }
 
     private func flush() {

@@ -34,6 +34,11 @@ public struct ScrollSnapshot: Sendable, Hashable {
     /// Pixels per point of the screen (`traitCollection.displayScale`): UIKit rounds offsets to whole pixels,
     /// and the engine allows for that by half a pixel. Anything but a finite value of at least 1 reads as 1.
     public var displayScale: Double
+    /// Whether a horizontal list runs from right to left (its leading end is its right end): the layout
+    /// direction is right to left and the content is laid out flipped, as collection view layouts that
+    /// `flipsHorizontallyInOppositeLayoutDirection` and Auto Layout's leading and trailing do. A horizontal
+    /// binding then puts its leading component at the right and its trailing one at the left.
+    public var isRightToLeft: Bool
 
     /// A snapshot with the given values; `adjustedContentInset` defaults to `contentInset` (no system
     /// inset), and `isTracking` is true whenever `isDragging` is.
@@ -41,7 +46,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
         contentOffset: ScrollPoint = .zero, contentSize: ScrollSize = .zero, boundsSize: ScrollSize = .zero,
         contentInset: ScrollInsets = .zero, adjustedContentInset: ScrollInsets? = nil,
         isDragging: Bool = false, isTracking: Bool = false, isDecelerating: Bool = false, leadingBarStretches: Bool = false, isInWindow: Bool = true,
-        time: Double = 0, displayScale: Double = 1
+        time: Double = 0, displayScale: Double = 1, isRightToLeft: Bool = false
     ) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
@@ -55,6 +60,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
         self.isInWindow = isInWindow
         self.time = time
         self.displayScale = displayScale
+        self.isRightToLeft = isRightToLeft
     }
 
     /// The snapshot with negative sizes raised to zero, or nil when any value is NaN or infinite.
@@ -98,7 +104,7 @@ extension ScrollSnapshot {
             && (!comparingInsets || (contentInset == other.contentInset && adjustedContentInset == other.adjustedContentInset))
             && isDragging == other.isDragging && isTracking == other.isTracking && isDecelerating == other.isDecelerating
             && leadingBarStretches == other.leadingBarStretches && isInWindow == other.isInWindow
-            && displayScale == other.displayScale
+            && displayScale == other.displayScale && isRightToLeft == other.isRightToLeft
             && (!comparingTime || time == other.time)
     }
 }

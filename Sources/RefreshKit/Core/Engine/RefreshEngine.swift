@@ -120,6 +120,15 @@ struct RefreshEngine: Equatable {
             && lhs.frameOffset == rhs.frameOffset
     }
 
+    /// The horizontal list's layout direction flipped, so the snapshots arrive mirrored from now on: the ledger's
+    /// left and right trade places (no inset is lost) and geometry measured from the other end is forgotten.
+    mutating func flipHorizontally() {
+        ledger.mirrorHorizontally()
+        last = nil
+        frameOffset = nil
+        incremental = Incremental()
+    }
+
     /// Handles `event` and returns the effects as an array (for tests); the binding uses ``process(_:_:into:)``.
     mutating func handle(_ event: Event, _ snapshot: ScrollSnapshot) -> [Effect] {
         var list: [Effect] = []
