@@ -54,6 +54,8 @@ public final class RefreshBinding {
         /// (`ScrollSnapshot+RightToLeft.swift`), and its frames are placed from the content's width then.
         var isRightToLeft = false
         var mirroredContentWidth = 0.0
+        /// What the engine asks of the event being handled; empty between events, its capacity kept.
+        var effects = Effects()
     }
 
     /// Whether RefreshKit is writing the scroll view's inset or offset right now: a change observed now is
@@ -182,28 +184,42 @@ public final class RefreshBinding {
         }
         dispatch.handledEvents &+= 1
         // Read once: on a device, each read asks the scroll view for a dozen values.
-        var snapshot = host.refreshSnapshot
-        let rightToLeft = axis == .horizontal && snapshot.isRightToLeft
-        if rightToLeft { snapshot = snapshot.mirroredHorizontally }
+        let snapshot = host.refreshSnapshot
+        if axis == .horizontal, snapshot.isRightToLeft {
+            handle(event, snapshot.mirroredHorizontally, rightToLeft: true, host)
+        } else {
+            handle(event, snapshot, rightToLeft: false, host)
+        }
+    }
+
+    /// Handles `event` on `snapshot`, as the engine sees it (mirrored for a list that runs right to left).
+    /// (Inlined into both branches of `send`, so that the common one neither copies the snapshot nor mirrors.)
+    @inline(__always)
+    private func handle(_ event: RefreshEngine.Event, _ snapshot: ScrollSnapshot, rightToLeft: Bool,
+                        _ host: any RefreshHost) {
         if rightToLeft != dispatch.isRightToLeft {
             dispatch.isRightToLeft = rightToLeft
             engine.flipHorizontally()
         }
-        var effects = Effects()
         // False: the engine changed nothing (an idle scroll, the echo of its own write): nothing to apply,
         // sync or tell.
-        guard engine.process(event, snapshot, into: &effects) else { return }
+        guard engine.process(event, snapshot, into: &dispatch.effects) else { return }
+        // Read out before the host's writes, whose echo is handled with the same storage once they are done;
+        // notifications wait for the outermost event.
+        let (inset, stopsDecelerating, offset) = (dispatch.effects.inset, dispatch.effects.stopDecelerating,
+                                                   dispatch.effects.offset)
+        if !dispatch.effects.notifications.isEmpty { queued.append(contentsOf: dispatch.effects.notifications) }
+        dispatch.effects.reset()  // empty again for the next event (the incremental path adds nothing)
         dispatch.depth += 1
         let wasApplying = dispatch.isApplyingEffects
         dispatch.isApplyingEffects = true
-        // In the engine's order: the inset, deceleration, the offset, then the notifications for later.
-        if let (insets, preserving) = effects.inset { host.setRefreshContentInset(physical(insets), preservingOffset: preserving) }
-        if effects.stopDecelerating { host.stopRefreshDeceleration() }
-        if var offset = effects.offset {
+        // In the engine's order: the inset, deceleration, the offset.
+        if let (insets, preserving) = inset { host.setRefreshContentInset(physical(insets), preservingOffset: preserving) }
+        if stopsDecelerating { host.stopRefreshDeceleration() }
+        if var offset {
             if rightToLeft { offset.x = snapshot.mirroredOffsetX(offset.x) }
             host.setRefreshContentOffset(offset)
         }
-        if effects.hasNotifications { effects.forEachNotification { queued.append($0) } }
         dispatch.isApplyingEffects = wasApplying
         if !dispatch.isApplyingEffects && dispatch.observedWhileApplying {
             dispatch.observedWhileApplying = false

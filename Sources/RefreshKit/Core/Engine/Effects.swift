@@ -1,22 +1,28 @@
 /// The effects of one event, kept apart so that they come out in a safe order: the inset write first,
-/// then deceleration, then the offset, then notifications. Held inline: handling an event allocates nothing.
+/// then deceleration, then the offset, then notifications.
+///
+/// The binding keeps one value and resets it before each event, so the notifications' array keeps its
+/// capacity: handling an event allocates nothing, and an event that changes nothing costs no set-up.
 struct Effects {
     var inset: (ScrollInsets, Bool)?
     var stopDecelerating = false
     var offset: ScrollPoint?
-    private var notifications = InlineEffects()
+    /// Actions to run, endings, rejections, in order.
+    private(set) var notifications: [RefreshEngine.Effect] = []
 
     mutating func notify(_ effect: RefreshEngine.Effect) { notifications.append(effect) }
+
+    /// Empties it for the next event, keeping the notifications' capacity.
+    mutating func reset() {
+        inset = nil
+        stopDecelerating = false
+        offset = nil
+        if !notifications.isEmpty { notifications.removeAll(keepingCapacity: true) }
+    }
 
     var isEmpty: Bool { inset == nil && !stopDecelerating && offset == nil && notifications.isEmpty }
     /// Whether there is a write to the scroll view and no notification.
     var hasOnlyWrites: Bool { (inset != nil || offset != nil) && notifications.isEmpty }
-
-    /// Whether there is a notification (an action to run, an ending, a rejection).
-    var hasNotifications: Bool { !notifications.isEmpty }
-
-    /// Calls `body` with each notification, in order.
-    func forEachNotification(_ body: (RefreshEngine.Effect) -> Void) { notifications.forEach(body) }
 
     /// Calls `body` with each effect, in order.
     func forEach(_ body: (RefreshEngine.Effect) -> Void) {
@@ -24,35 +30,5 @@ struct Effects {
         if stopDecelerating { body(.stopDecelerating) }
         if let offset { body(.setContentOffset(offset)) }
         notifications.forEach(body)
-    }
-}
-
-/// Up to four notifications inline (an event has at most a few: a perform, an ended, a rejection per
-/// role), more in an array that is only ever allocated past four.
-struct InlineEffects {
-    private var first: RefreshEngine.Effect?
-    private var second: RefreshEngine.Effect?
-    private var third: RefreshEngine.Effect?
-    private var fourth: RefreshEngine.Effect?
-    /// Nil until needed: an empty array would still be released with every value.
-    private var more: [RefreshEngine.Effect]?
-
-    var isEmpty: Bool { first == nil }
-
-    mutating func append(_ effect: RefreshEngine.Effect) {
-        if first == nil { first = effect } else if second == nil { second = effect }
-        else if third == nil { third = effect } else if fourth == nil { fourth = effect } else { more = (more ?? []) + [effect] }
-    }
-
-    func forEach(_ body: (RefreshEngine.Effect) -> Void) {
-        guard let first else { return }
-        body(first)
-        guard let second else { return }
-        body(second)
-        guard let third else { return }
-        body(third)
-        guard let fourth else { return }
-        body(fourth)
-        more?.forEach(body)
     }
 }

@@ -46,7 +46,7 @@ extension RefreshEngine {
     mutating func noteFrame(at y: Double, isTick: Bool) {
         if isTick {
             frameOffset = y
-        } else if let last, abs(last.offset - y) > 1e-9 {
+        } else if frameOffset != nil, let last, abs(last.offset - y) > 1e-9 {
             frameOffset = nil
         }
     }
