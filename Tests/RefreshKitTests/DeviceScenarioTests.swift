@@ -14,14 +14,10 @@ import Testing
         func play<View: AxisScrollView>(_: View.Type) {
             let s = ScrollSession<View>(footer: (.back, .footer))
             let start = s.offset
-            var offsets: Set<Double> = [start]
             s.header?.beginRefreshing()
             s.header?.endRefreshing()
-            for _ in 0..<60 {
-                s.scrollView.advance(1.0 / 60)
-                offsets.insert(s.offset)
-            }
-            #expect(offsets == [start], "the content moved: \(offsets.sorted())")
+            let offsets = s.offsets(overFrames: 60)
+            #expect(offsets.allSatisfy { $0 == start }, "the content moved: \(offsets)")
             #expect(s.header?.actionCount == 1)
             #expect(s.header?.state == .idle)
             #expect(s.inset == .zero)
@@ -40,11 +36,7 @@ import Testing
         s.pullToRefresh()
         #expect(s.offset == -54)
         s.scrollView.setContentOffset(ScrollPoint(x: 0, y: 300), animated: true)
-        var offsets = [s.offset]
-        for _ in 0..<40 {
-            s.scrollView.advance(1.0 / 60)
-            offsets.append(s.offset)
-        }
+        let offsets = [s.offset] + s.offsets(overFrames: 40)
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }, "the animation was fought: \(offsets)")
         #expect(s.offset == 300)
         #expect(s.header?.state == .refreshing)
@@ -59,11 +51,7 @@ import Testing
         s.scrollView.settle()
         #expect(s.footer?.state == .refreshing)
         s.scrollView.setContentOffset(ScrollPoint(x: 0, y: 500), animated: true)
-        var offsets = [s.offset]
-        for _ in 0..<40 {
-            s.scrollView.advance(1.0 / 60)
-            offsets.append(s.offset)
-        }
+        let offsets = [s.offset] + s.offsets(overFrames: 40)
         #expect(zip(offsets, offsets.dropFirst()).allSatisfy { $0 >= $1 }, "the animation was fought: \(offsets)")
         #expect(s.offset == 500)
     }
@@ -90,18 +78,18 @@ import Testing
 
     enum Ending: String, CaseIterable, Sendable { case endThenReload, reloadThenEnd, noMoreData }
 
-    /// Given a back footer loading at the end of a table or collection view, when the app reloads (the new
-    /// content size lands at the next layout pass) and ends the load, in either order, or says there is no
-    /// more data, then the user stays where the old content ended and the new rows appear below.
+    /// Given a back or auto footer loading at the end of a table or collection view, when the app reloads
+    /// (the new content size lands at the next layout pass) and ends the load, in either order, or says there
+    /// is no more data, then the user stays where the old content ended and the new rows appear below.
     @Test(arguments: [ScrollAxis.vertical, .horizontal], Ending.allCases)
-    func aBackFooterEndedBeforeTheContentGrowsKeepsTheUserInPlace(axis: ScrollAxis, ending: Ending) {
-        func play<View: AxisScrollView>(_: View.Type) {
-            let s = ScrollSession<View>(header: nil, footer: (.back, .footer))
-            s.dragToEnd(beyond: 150)
+    func aFooterEndedBeforeTheContentGrowsKeepsTheUserInPlace(axis: ScrollAxis, ending: Ending) {
+        func play<View: AxisScrollView>(_: View.Type, _ style: RefreshFooterStyle) {
+            let s = ScrollSession<View>(header: nil, footer: (style, .footer))
+            s.dragToEnd(beyond: style == .back ? 150 : 60)
             s.scrollView.release(velocity: 0)
             s.scrollView.settle(limit: 10)
             #expect(s.footer?.state == .refreshing)
-            let pinned = s.offset
+            let loading = s.offset
             switch ending {
             case .endThenReload:
                 s.footer?.endRefreshing()
@@ -113,45 +101,14 @@ import Testing
                 s.reloadData(contentLength: 2500)
                 s.footer?.setNoMoreData()
             }
-            var offsets: [Double] = []
-            for _ in 0..<40 {
-                s.scrollView.advance(1.0 / 60)
-                offsets.append(s.offset)
-            }
-            #expect(offsets.allSatisfy { abs($0 - pinned) < 0.5 }, "the content leapt: \(offsets)")
+            let offsets = s.offsets(overFrames: 40)
+            #expect(offsets.allSatisfy { abs($0 - loading) < 0.5 }, "\(style): the content leapt: \(offsets)")
             #expect(s.footer?.state == (ending == .noMoreData ? .noMoreData : .idle))
-            #expect(s.inset == .zero)
+            #expect(s.footer?.actionCount == 1)
         }
-        axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
-    }
-
-    /// Given an auto footer loading at the end, when the app reloads and ends in either order, then the user
-    /// stays where the old content ended.
-    @Test(arguments: [ScrollAxis.vertical, .horizontal], [Ending.endThenReload, .reloadThenEnd])
-    func anAutoFooterEndedBeforeTheContentGrowsKeepsTheUserInPlace(axis: ScrollAxis, ending: Ending) {
-        func play<View: AxisScrollView>(_: View.Type) {
-            let s = ScrollSession<View>(header: nil, footer: (.auto, .footer))
-            s.dragToEnd(beyond: 60)
-            s.scrollView.release(velocity: 0)
-            s.scrollView.settle(limit: 10)
-            #expect(s.footer?.state == .refreshing)
-            let end = s.offset
-            if ending == .endThenReload {
-                s.footer?.endRefreshing()
-                s.reloadData(contentLength: 2500)
-            } else {
-                s.reloadData(contentLength: 2500)
-                s.footer?.endRefreshing()
-            }
-            var offsets: [Double] = []
-            for _ in 0..<40 {
-                s.scrollView.advance(1.0 / 60)
-                offsets.append(s.offset)
-            }
-            #expect(offsets.allSatisfy { abs($0 - end) < 0.5 }, "the content leapt: \(offsets)")
-            #expect(s.footer?.state == .idle)
+        for style in [RefreshFooterStyle.back, .auto] {
+            axis == .vertical ? play(SimulatedScrollView.self, style) : play(SimulatedHorizontalScrollView.self, style)
         }
-        axis == .vertical ? play(SimulatedScrollView.self) : play(SimulatedHorizontalScrollView.self)
     }
 
     // MARK: Half a pixel of the screen
@@ -302,5 +259,15 @@ import Testing
         s.scrollView.setContentOffset(ScrollPoint(x: 200, y: 0))
         #expect(s.inset == ScrollInsets(left: 10, right: 44))
         #expect(s.binding.appContentInset == ScrollInsets(left: 10))
+    }
+}
+
+extension ScrollSession {
+    /// The offset along the axis after each of the next `count` display frames.
+    func offsets(overFrames count: Int) -> [Double] {
+        (0..<count).map { _ in
+            scrollView.advance(1.0 / 60)
+            return offset
+        }
     }
 }
