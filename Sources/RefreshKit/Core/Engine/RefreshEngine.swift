@@ -8,9 +8,10 @@
 ///
 /// One file per concern: this one holds the types and the one entry point, ``process(_:_:into:)``;
 /// `+Slot` what each component keeps, `+Commands` the app's verbs, `+Evaluation` the rules applied on
-/// every event, `+Animations` the offset animations and the giving back of insets, `+Incremental` how an
-/// event that moved only the offset skips what it cannot change, `+Checks` the proof of that, and
-/// `Effects.swift` the effects' container.
+/// every event, `+Layout` the lengths and frames they share, `+Animations` the offset animations and the
+/// giving back of insets, `+Incremental` how an event the last evaluation already decided skips the
+/// rules, `+Checks` the proof of that, and `Effects.swift` the effects' container. A right-to-left
+/// carousel reaches the engine mirrored (`ScrollSnapshot+RightToLeft.swift`, applied by the binding).
 ///
 /// The route of a pull cycle, header shown (the footer's is the same with `updateFooter`):
 /// 1. **Pull.** ``process(_:_:into:)`` → `evaluate` → `decide` → `updateHeader` → `trackPull`: while a
@@ -20,9 +21,12 @@
 ///    state `refreshing`, the `perform` notification, the pinned inset; short of the pinned line,
 ///    `bringIntoView` starts the `.pin` offset animation.
 /// 3. **Pin.** Each `tick` runs `advanceAnimations`; while refreshing, `holdHeader` keeps the inset equal
-///    to what is visible of the header and `settleAtRest` brings a header left partly cut back into view.
-/// 4. **End.** ``Event/end(_:generation:)`` → `end` (state `ending`, `isReleasing`); the evaluation that
-///    follows calls `release`, which starts the `.unpin` animation (or, under a finger, `followReveal`).
+///    to what is visible of the header and `settleAtRest` brings a header left partly cut back into view
+///    once a whole frame passed without movement (`Moment.atRest`).
+/// 4. **End.** ``Event/end(_:generation:)`` → `end` (state `ending`, `isReleasing`; a pin still running
+///    is dropped); the evaluation that follows calls `release`, which starts the `.unpin` animation (or,
+///    under a finger, `followReveal`). A back footer releases at the next frame, after the layout pass that
+///    lands a reload (`releasesAtNextFrame`).
 /// 5. **Unpin.** Each `tick`: `advanceAnimations` moves the offset home and `followReveal` lets the inset
 ///    follow; the last frame calls `finishUnpin` (state `idle`, the `ended` notification).
 /// Every evaluation ends with `writeOwnedInsets` (RefreshKit's part, through the ``InsetLedger``) and
