@@ -20,6 +20,20 @@ public final class NestedParentScrollView: UIScrollView, UIGestureRecognizerDele
         coordinator?.shouldRecognizeSimultaneously(gestureRecognizer, with: otherGestureRecognizer) ?? false
     }
 
+    /// VoiceOver's three-finger scroll anywhere in the page: this page's own header or footer at its edge
+    /// first (``RefreshKitWrapper/accessibilityScroll(_:)``), then UIKit's page scroll of the page, then the
+    /// current child list's header or footer at its edge.
+    ///
+    /// UIKit asks the focused element's view and then each view above it until one answers true
+    /// (`accessibilityScroll(_:)`), so a scroll the child list and the page could not perform reaches here;
+    /// a collapsed page header is brought back before the child list refreshes, as a pull does.
+    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        // Nonisolated in the iOS 17 SDK, main-actor isolated in newer ones; VoiceOver calls it on the main thread.
+        if onMainThreadNow({ [self] in rk.accessibilityScroll(direction) }) == true { return true }
+        if super.accessibilityScroll(direction) { return true }
+        return onMainThreadNow { [self] in coordinator?.currentChild?.rk.accessibilityScroll(direction) ?? false } ?? false
+    }
+
     /// Bars and the safe area move the parent's top, and with it the sticky offset; KVO does not report
     /// `adjustedContentInset`.
     public override func adjustedContentInsetDidChange() {

@@ -12,6 +12,13 @@ enum RefreshAnnouncer {
         UIAccessibility.post(notification: .announcement, argument: announcement)
     }
 
+    /// Answers a VoiceOver scroll that RefreshKit handled (`accessibilityScroll(_:)` returned true): the
+    /// page-scrolled notification, whose argument "contains a description of the new scroll position" that
+    /// VoiceOver reads (UIAccessibility.Notification.pageScrolled).
+    static func pageScrolled(_ text: String) {
+        UIAccessibility.post(notification: .pageScrolled, argument: text)
+    }
+
     /// The traits of an element that is a button, or of one that is not.
     static func traits(isButton: Bool) -> UIAccessibilityTraits {
         isButton ? .button : .none

@@ -18,13 +18,26 @@ final class RefreshComponentSupport {
     var fadesWithPullProgress = false {
         didSet { if let view { view.setNeedsLayout(); updateAlpha() } }
     }
-    var isHapticFeedbackEnabled = true
-    /// Prepared when a pull starts, used when it reaches "ready", dropped at rest.
+    var isHapticFeedbackEnabled = true {
+        didSet { if !isHapticFeedbackEnabled { dropHaptics() } }
+    }
+    /// Made when the first pull starts, prepared as each pull starts, used when it reaches "ready"; kept
+    /// while haptics are on, so that it is attached to the component view once (iOS 17.5 and later).
     private var haptics: UIImpactFeedbackGenerator?
+    /// The "Refresh" or "Load more" action the host offers for this component (shared with the scroll
+    /// view's), carried by the accessibility element VoiceOver focuses in the component; nil when not offered.
+    private(set) var accessibilityAction: UIAccessibilityCustomAction?
+    /// A begin asked for by VoiceOver's three-finger scroll: its start is spoken by the page-scrolled
+    /// notification that answers the scroll, so the start announcement is left out once.
+    private var startIsSpokenByPageScroll = false
     var indicator: (any UIView & RefreshIndicator)? {
         didSet {
             oldValue?.removeFromSuperview()
+            if let oldValue, let action = accessibilityAction {
+                RefreshAccessibilityActions.replace([action], with: [], on: oldValue)
+            }
             guard let indicator else { return }
+            if let action = accessibilityAction { RefreshAccessibilityActions.replace([], with: [action], on: indicator) }
             indicator.frame = contentView.bounds
             indicator.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentView.addSubview(indicator)
@@ -75,12 +88,83 @@ final class RefreshComponentSupport {
         host?.surroundingsMayHaveChanged()
     }
 
+    /// Every begin the UIKit layer makes: the app's, a tap, an accessibility action or scroll. The
+    /// navigation bar is looked at again first, as the app may have changed it since the last drag.
+    func beginRefreshing() {
+        host?.updateBarDetection()
+        controller.beginRefreshing()
+    }
+
+    /// ``RefreshController/refresh()``, after the same look at the navigation bar as ``beginRefreshing()``.
+    func refresh() async {
+        host?.updateBarDetection()
+        await controller.refresh()
+    }
+
+    /// ``RefreshController/refreshIfStale(olderThan:now:)``, after the same look at the navigation bar.
+    func refreshIfStale(olderThan interval: TimeInterval) -> Bool {
+        host?.updateBarDetection()
+        return controller.refreshIfStale(olderThan: interval)
+    }
+
+    /// Begins a refresh for VoiceOver's three-finger scroll past this component's edge and, when it began,
+    /// posts the page-scrolled notification `accessibilityScroll(_:)` asks for, saying what started
+    /// ("Refreshing", "Loading more") in place of the usual start announcement. Returns whether it began.
+    func beginForAccessibilityScroll() -> Bool {
+        startIsSpokenByPageScroll = true
+        beginRefreshing()
+        guard controller.isRefreshing else {
+            startIsSpokenByPageScroll = false
+            return false
+        }
+        // A begin that waits for layout keeps the flag until it starts; one that started has used it (or,
+        // silent for another reason, must not carry it over to a later start).
+        if controller.state == .refreshing { startIsSpokenByPageScroll = false }
+        RefreshAnnouncer.pageScrolled(localization[controller.role == .header ? .announceRefreshing : .announceLoadingMore])
+        return true
+    }
+
+    /// Sets the action the host offers for this component; the indicator carries it when it is the
+    /// accessibility element, and the component view when it stands in for the indicator.
+    func setAccessibilityAction(_ action: UIAccessibilityCustomAction?) {
+        guard action !== accessibilityAction else { return }
+        let old = accessibilityAction
+        accessibilityAction = action
+        if let indicator { RefreshAccessibilityActions.replace(old.map { [$0] } ?? [], with: action.map { [$0] } ?? [], on: indicator) }
+    }
+
+    /// Whether the component view is VoiceOver's element for this component: while it is shown and its
+    /// indicator exposes no accessibility element of its own (an image sequence without a label, say), so
+    /// that a focusable element with the action exists whenever the component can be seen.
+    var standsInForIndicator: Bool {
+        guard !contentView.isHidden, !contentView.accessibilityElementsHidden, let indicator else { return false }
+        return !Self.exposesAccessibilityElement(indicator)
+    }
+
+    /// What VoiceOver reads for the component when it stands in for its indicator: its name, as the
+    /// action is named, and its state, as the default indicator says them.
+    var accessibilityTexts: (label: String, value: String?) {
+        let context = IndicatorTexts.Context(role: controller.role, isHorizontal: axis == .horizontal,
+                                             isAutoFooter: controller.kind == .autoFooter)
+        let texts = localization
+        return (texts[IndicatorTexts.label(context)], IndicatorTexts.status(for: controller.state, in: context, localization: texts))
+    }
+
+    /// Whether `view` or a view in it is an accessibility element VoiceOver can reach.
+    private static func exposesAccessibilityElement(_ view: UIView) -> Bool {
+        guard !view.isHidden, !view.accessibilityElementsHidden else { return false }
+        if view.isAccessibilityElement { return true }
+        if let elements = view.accessibilityElements, !elements.isEmpty { return true }
+        return view.subviews.contains { exposesAccessibilityElement($0) }
+    }
+
     private func detach() {
         guard let host else { return }
         self.host = nil
         // `rk.header` and `rk.footer` no longer answer with this view (the other component may keep the host).
         if let view { host.forget(view) }
         host.binding.detach(controller)
+        setAccessibilityAction(nil)
         host.updateAccessibilityActions()
         host.uninstallIfUnused()
     }
@@ -119,22 +203,48 @@ final class RefreshComponentSupport {
 
     /// A light tap as a pull crosses the trigger, from a generator prepared when the pull began.
     private func playHaptics(from previous: RefreshState?, to kind: RefreshState) {
-        guard isHapticFeedbackEnabled else {
-            haptics = nil
-            return
-        }
+        guard isHapticFeedbackEnabled else { return }
         switch kind {
         case .pulling:
-            if haptics == nil { haptics = UIImpactFeedbackGenerator(style: .light) }
-            haptics?.prepare()
+            makeHapticsIfNeeded().prepare()
         case .ready:
             // A pull can reach "ready" without "pulling" first (a finger landing on a bounce past the trigger).
-            let generator = haptics ?? UIImpactFeedbackGenerator(style: .light)
+            let generator = makeHapticsIfNeeded()
             generator.impactOccurred()
             generator.prepare()  // a pull may go back under the trigger and cross it again
-            haptics = generator
         default:
-            haptics = nil
+            break
+        }
+    }
+
+    /// The component's generator, made on first use.
+    ///
+    /// From iOS 17.5 a generator belongs to a view: `UIImpactFeedbackGenerator(style:view:)` "set[s] a style
+    /// on the feedback generator and attach[es] it to the provided view as an interaction", and
+    /// `init(style:)` is marked to be deprecated in its favour (UIImpactFeedbackGenerator.h, iOS 17.5 SDK and
+    /// later). That initialiser is missing from the iOS 17.0 SDK this package is compile-checked against,
+    /// so RefreshKit does the same in two documented steps that compile with every SDK: `init(style:)`
+    /// sets the style, and `addInteraction(_:)` attaches the generator to the component view, as
+    /// `UIFeedbackGenerator` conforms to `UIInteraction` from iOS 17.5 (UIFeedbackGenerator.h). The cast
+    /// goes through `AnyObject` because the 17.0 SDK does not declare that conformance and newer ones
+    /// would warn that a direct cast always succeeds. Before 17.5 the generator stays unattached, as
+    /// iOS 13 has it.
+    private func makeHapticsIfNeeded() -> UIImpactFeedbackGenerator {
+        if let haptics { return haptics }
+        let generator = UIImpactFeedbackGenerator(style: .light)
+        if #available(iOS 17.5, *), let view, let interaction = (generator as AnyObject) as? UIInteraction {
+            view.addInteraction(interaction)
+        }
+        haptics = generator
+        return generator
+    }
+
+    /// Lets go of the generator, detaching it from the component view.
+    private func dropHaptics() {
+        guard let generator = haptics else { return }
+        haptics = nil
+        if #available(iOS 17.5, *), let view, let interaction = (generator as AnyObject) as? UIInteraction {
+            view.removeInteraction(interaction)
         }
     }
 
@@ -151,6 +261,10 @@ final class RefreshComponentSupport {
         let header = controller.role == .header
         let text: String
         if kind == .refreshing, previous != .refreshing {
+            if startIsSpokenByPageScroll {
+                startIsSpokenByPageScroll = false
+                return
+            }
             text = texts[header ? .announceRefreshing : .announceLoadingMore]
         } else if previous == .refreshing, kind != .refreshing {
             text = texts[kind == .noMoreData ? .noMoreData : header ? .announceRefreshed : .announceLoaded]

@@ -58,7 +58,7 @@ public class RefreshComponentView: UIView {
     ///
     /// Safe in `viewDidLoad`: before the scroll view is in a window and laid out, the begin waits.
     /// Ignored while already refreshing, with no more data, while disabled, or while the other end refreshes.
-    public func beginRefreshing() { support.controller.beginRefreshing() }
+    public func beginRefreshing() { support.beginRefreshing() }
 
     /// Ends the refresh: the content animates back and the inset held for it goes back.
     ///
@@ -69,7 +69,7 @@ public class RefreshComponentView: UIView {
     }
 
     /// Begins a refresh and returns once it has ended. Cancelling the calling task ends it.
-    public func refresh() async { await support.controller.refresh() }
+    public func refresh() async { await support.refresh() }
 
     /// How far it is revealed over its trigger distance: 0 out of sight, 1 at the trigger, above 1 when
     /// pulled further. Not clamped, for over-pull effects.
@@ -130,7 +130,7 @@ public class RefreshComponentView: UIView {
     /// Returns whether it began one.
     @discardableResult
     public func refreshIfStale(olderThan interval: TimeInterval) -> Bool {
-        support.controller.refreshIfStale(olderThan: interval)
+        support.refreshIfStale(olderThan: interval)
     }
 
     /// The view that shows the state; the default has an arrow and a spinner.
@@ -191,6 +191,56 @@ public class RefreshComponentView: UIView {
     public override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         support.geometryMayHaveChanged()
+    }
+
+    // MARK: - Accessibility
+
+    // These overrides are nonisolated in the iOS 17 SDK and main-actor isolated in newer ones, like the
+    // properties they override; VoiceOver calls them on the main thread, which `onMainThreadNow` checks.
+
+    /// VoiceOver's three-finger scroll with focus inside the component (its indicator): past the edge
+    /// where the content rests, it refreshes or loads more, as a pull would, and says so.
+    ///
+    /// UIKit asks the focused element's view first, then "a view higher in the hierarchy" while each
+    /// answers false (`accessibilityScroll(_:)`), so the component view hears the scroll whenever focus
+    /// is on its indicator; anywhere else in the list, see ``RefreshKitWrapper/accessibilityScroll(_:)``.
+    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        let handled = onMainThreadNow { [self] in support.host?.accessibilityScroll(direction) ?? false } ?? false
+        return handled || super.accessibilityScroll(direction)
+    }
+
+    /// True while the component is shown and its indicator exposes no accessibility element of its own: the
+    /// component then is VoiceOver's element for it, named like its action, with its state as the value, so
+    /// that a focusable element carrying the "Refresh" or "Load more" action exists whenever it can be seen.
+    /// Setting it to true makes the component the element for good.
+    public override var isAccessibilityElement: Bool {
+        get { super.isAccessibilityElement || (onMainThreadNow { [self] in support.standsInForIndicator } ?? false) }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The app's label, or the component's name ("Refresh", "Load more") when it stands in for its indicator.
+    public override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? onMainThreadNow { [self] in support.standsInForIndicator ? support.accessibilityTexts.label : nil } ?? nil }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// The app's value, or the component's state ("Pulled 40 percent", "Refreshing") when it stands in for
+    /// its indicator.
+    public override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? onMainThreadNow { [self] in support.standsInForIndicator ? support.accessibilityTexts.value : nil } ?? nil }
+        set { super.accessibilityValue = newValue }
+    }
+
+    /// The app's actions, followed by RefreshKit's "Refresh" or "Load more" when the component stands in
+    /// for its indicator (otherwise the indicator, VoiceOver's element, carries it).
+    public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get {
+            let own = super.accessibilityCustomActions
+            guard let action = onMainThreadNow({ [self] in support.standsInForIndicator ? support.accessibilityAction : nil }) ?? nil,
+                  !(own ?? []).contains(where: { $0 === action }) else { return own }
+            return (own ?? []) + [action]
+        }
+        set { super.accessibilityCustomActions = newValue }
     }
 }
 #endif

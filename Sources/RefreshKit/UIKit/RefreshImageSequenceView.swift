@@ -8,9 +8,10 @@ import UIKit
 /// images. The images keep their size, shrunk to fit the bounds if they are larger, and centred. With
 /// Reduce Motion on, a loop stands still on its first frame.
 ///
-/// It is not an accessibility element unless it is given an `accessibilityLabel`: the scroll view carries
-/// RefreshKit's actions and RefreshKit announces a refresh starting and ending, which a picture of one
-/// would only repeat.
+/// It is not an accessibility element unless it is given an `accessibilityLabel`: while it shows, its
+/// component stands in as VoiceOver's element (named "Refresh" or "Load more", with the state as its value
+/// and the action to perform), and RefreshKit announces a refresh starting and ending, which a picture of
+/// one would only repeat.
 @MainActor
 public final class RefreshImageSequenceView: UIView, RefreshIndicator {
     private let imageView = UIImageView()

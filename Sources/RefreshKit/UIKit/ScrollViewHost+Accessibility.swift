@@ -1,35 +1,68 @@
 #if canImport(UIKit)
 import UIKit
 
-/// VoiceOver and Switch Control cannot pull: they get a "Refresh" and a "Load more" custom action on
-/// the scroll view instead (research/large-titles.md §6). A header's own actions would never be
-/// offered, since the header is not on the path from the focused element; the scroll view is.
+/// VoiceOver and Switch Control cannot pull, so RefreshKit offers the same commands three ways
+/// (`RefreshAccessibility` decides which and when; the AccessibilityAndLocalisation article has the user's view):
+///
+/// 1. **Custom actions on the element that has focus.** `accessibilityCustomActions` is "an array of custom
+///    actions to display along with the built-in actions", and "VoiceOver lets users access actions quickly
+///    using the Actions rotor" (Apple: NSObject.accessibilityCustomActions, UIAccessibilityCustomAction). The
+///    "Refresh" or "Load more" action is added to the component's own element, the indicator (or the
+///    component view standing in for it, `RefreshComponentSupport.standsInForIndicator`), whenever the
+///    component is shown: an auto footer below the content, a header or back footer while it is pulled or
+///    refreshing.
+/// 2. **VoiceOver's three-finger scroll past an edge.** `accessibilityScroll(_:)`: "Implement this method if
+///    a view in the view hierarchy supports a scroll by page action"; "If the action failed, the method will
+///    be called on a view higher in the hierarchy. If the action succeeds,
+///    UIAccessibilityPageScrolledNotification must be posted after the scrolling completes" (Apple: NSObject
+///    accessibilityScroll(_:), and UIAccessibility.h). The component view answers it when focus is inside
+///    the component; a scroll view subclass of the app's, or a view that holds the scroll view, forwards
+///    it with `scrollView.rk.accessibilityScroll(_:)`, since RefreshKit neither subclasses nor swizzles the
+///    app's scroll view, which is the ancestor of the focused cells.
+/// 3. **The same actions on the scroll view.** Kept because Switch Control and VoiceOver may offer an
+///    ancestor's actions to the element in focus (observed by others, not documented by Apple).
 extension ScrollViewHost {
-    /// Brings the scroll view's custom actions in line with what is attached: RefreshKit's own are
-    /// added after the app's and removed when their component leaves, is disabled or has no more data.
-    /// The app's actions are kept as they are, in their order.
+    /// Brings the custom actions in line with what is attached: on the scroll view, RefreshKit's own are
+    /// added after the app's and removed when their component leaves, is disabled or has no more data (the
+    /// app's are kept as they are, in their order); each component's element carries its own action.
     func updateAccessibilityActions() {
         guard let scrollView else { return }
-        let current = scrollView.accessibilityCustomActions ?? []
-        let own = Array(accessibilityActions.values)
-        var actions = current.filter { action in !own.contains { $0 === action } }
-        for role in [RefreshRole.header, .footer] where offersAccessibilityAction(role) {
-            actions.append(accessibilityAction(role))
+        var offered: [UIAccessibilityCustomAction] = []
+        for role in [RefreshRole.header, .footer] {
+            let action = RefreshAccessibility.offersAction(facts(role)) ? accessibilityAction(role) : nil
+            component(role)?.support.setAccessibilityAction(action)
+            if let action { offered.append(action) }
         }
-        guard actions.count != current.count || zip(actions, current).contains(where: { $0 !== $1 }) else { return }
-        scrollView.accessibilityCustomActions = actions.isEmpty ? nil : actions
+        RefreshAccessibilityActions.replace(Array(accessibilityActions.values), with: offered, on: scrollView)
     }
 
-    private func offersAccessibilityAction(_ role: RefreshRole) -> Bool {
-        guard let controller = role == .header ? binding.header : binding.footer else { return false }
-        return controller.isEnabled && controller.state != .noMoreData
+    /// VoiceOver's three-finger scroll in `direction`: begins the component whose edge the content rests at
+    /// when the scroll goes toward it, posts the page-scrolled notification and returns true; returns false
+    /// (and does nothing) otherwise, so the scroll view or a view above it scrolls as it would.
+    func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard let scrollView, scrollView.window != nil, let direction = RefreshAccessibility.ScrollDirection(direction),
+              let role = RefreshAccessibility.scrollTarget(direction, axis: axis, snapshot: refreshSnapshot,
+                                                           heldInset: binding.heldInset,
+                                                           header: facts(.header), footer: facts(.footer)),
+              let component = component(role) else { return false }
+        return component.support.beginForAccessibilityScroll()
+    }
+
+    /// What ``RefreshAccessibility`` needs to know of the component in `role`, or nil without one.
+    private func facts(_ role: RefreshRole) -> RefreshAccessibility.Component? {
+        guard let controller = role == .header ? binding.header : binding.footer else { return nil }
+        return RefreshAccessibility.Component(isEnabled: controller.isEnabled, state: controller.state,
+                                              isRefreshing: controller.isRefreshing)
+    }
+
+    private func component(_ role: RefreshRole) -> RefreshComponentView? {
+        role == .header ? headerView : footerView
     }
 
     /// The action for `role`, named in the language of the component's indicator as it is now (a language
     /// set later, or through UIAppearance once the view is in a window, renames it).
     private func accessibilityAction(_ role: RefreshRole) -> UIAccessibilityCustomAction {
-        let component: RefreshComponentView? = role == .header ? headerView : footerView
-        let texts = component?.support.localization ?? RefreshLocalization()
+        let texts = component(role)?.support.localization ?? RefreshLocalization()
         let name = texts[role == .header ? .actionRefresh : .actionLoadMore]
         if let action = accessibilityActions[role] {
             if action.name != name { action.name = name }
@@ -47,8 +80,40 @@ extension ScrollViewHost {
     private func performAccessibilityAction(_ role: RefreshRole) -> Bool {
         guard let controller = role == .header ? binding.header : binding.footer,
               controller.isEnabled, !controller.isRefreshing else { return false }
-        controller.beginRefreshing()
+        if let component = component(role) {
+            component.support.beginRefreshing()
+        } else {
+            controller.beginRefreshing()
+        }
         return controller.isRefreshing
+    }
+}
+
+/// RefreshKit's custom actions on an object that may carry the app's own too.
+@MainActor
+enum RefreshAccessibilityActions {
+    /// Replaces RefreshKit's `old` actions on `object` with `new`, after the app's, which keep their order;
+    /// writes only when that changes the list.
+    static func replace(_ old: [UIAccessibilityCustomAction], with new: [UIAccessibilityCustomAction], on object: NSObject) {
+        let current = object.accessibilityCustomActions ?? []
+        let actions = current.filter { action in !old.contains { $0 === action } && !new.contains { $0 === action } } + new
+        guard actions.count != current.count || zip(actions, current).contains(where: { $0 !== $1 }) else { return }
+        object.accessibilityCustomActions = actions.isEmpty ? nil : actions
+    }
+}
+
+extension RefreshAccessibility.ScrollDirection {
+    /// The direction of `direction`; nil for a value this version of RefreshKit does not know.
+    init?(_ direction: UIAccessibilityScrollDirection) {
+        switch direction {
+        case .up: self = .up
+        case .down: self = .down
+        case .left: self = .left
+        case .right: self = .right
+        case .next: self = .next
+        case .previous: self = .previous
+        @unknown default: return nil
+        }
     }
 }
 #endif

@@ -5,11 +5,17 @@ extension ScrollViewHost {
     /// Whether a navigation bar that stretches when the content is pulled past the top tracks `scrollView`.
     ///
     /// UIKit gives such a bar variable height when it shows a large title or a search bar that hides when
-    /// scrolling, and it tracks the view controller's content scroll view: the one set with
-    /// `setContentScrollView(_:for:)` (iOS 15+), else the first scroll view down the chain of first
-    /// subviews of the view controller's view (react-native-screens PR #202 describes that walk; the
-    /// navigation controller's use of it is not documented). Only then does the bar's bottom edge follow
-    /// the content on a pull, so only then does the header need the room (`RefreshConfiguration.pullMakesRoom`).
+    /// scrolling (``StretchingBarRules`` decides which, iOS 26's integrated search placements included), and
+    /// it tracks the view controller's content scroll view: the one set with `setContentScrollView(_:for:)`
+    /// (iOS 15+), else the first scroll view down the chain of first subviews of the view controller's view
+    /// (react-native-screens PR #202 describes that walk; the navigation controller's use of it is not
+    /// documented). Only then does the bar's bottom edge follow the content on a pull, so only then does the
+    /// header need the room (`RefreshConfiguration.pullMakesRoom`).
+    ///
+    /// All of these can change after the list joined its window (a container that sets its content scroll
+    /// view later, a search controller or title mode set after appearance), so the host asks again at the
+    /// start of every drag and before every begin, besides window, safe-area and size changes: a walk up
+    /// the responder chain and down a few first subviews, never per scroll event.
     static func isTrackedByStretchingBar(_ scrollView: UIScrollView) -> Bool {
         guard scrollView.contentInsetAdjustmentBehavior != .never,
               let owner = owningViewController(of: scrollView),
@@ -17,10 +23,13 @@ extension ScrollViewHost {
               let shown = childOfNavigation(navigation, containing: owner) else { return false }
         // The bar shows the navigation item of the navigation controller's own child, not of a child of it.
         let item = shown.navigationItem
-        let largeTitle = navigation.navigationBar.prefersLargeTitles && showsLargeTitle(shown, in: navigation)
-        var hidingSearch = item.searchController != nil && item.hidesSearchBarWhenScrolling
-        // A search bar placed inline, in the bar itself, never hides when scrolling.
-        if #available(iOS 16.0, *), item.searchBarPlacement == .inline { hidingSearch = false }
+        let largeTitle = StretchingBarRules.showsLargeTitle(
+            prefersLargeTitles: navigation.navigationBar.prefersLargeTitles, modes: titleModes(below: shown, in: navigation))
+        var placement: Int?
+        if #available(iOS 16.0, *) { placement = item.searchBarPlacement.rawValue }
+        let hidingSearch = StretchingBarRules.searchBarHides(
+            hasSearchController: item.searchController != nil, hidesWhenScrolling: item.hidesSearchBarWhenScrolling,
+            placement: placement)
         guard largeTitle || hidingSearch else { return false }
         return trackedScrollView(of: shown) === scrollView
     }
@@ -36,20 +45,15 @@ extension ScrollViewHost {
         return nil
     }
 
-    /// Whether `controller`'s item asks for a large title: `.automatic` takes the mode of the item below it
-    /// in the stack, and the root's `.automatic` is a large title (with `prefersLargeTitles`).
-    private static func showsLargeTitle(_ controller: UIViewController, in navigation: UINavigationController) -> Bool {
+    /// The large-title modes from `controller`'s item down to the root's: `.automatic` takes the mode of
+    /// the item below it in the stack (``StretchingBarRules/showsLargeTitle(prefersLargeTitles:modes:)``).
+    private static func titleModes(below controller: UIViewController,
+                                   in navigation: UINavigationController) -> [StretchingBarRules.TitleMode] {
         let stack = navigation.viewControllers
+        // Mid-transition the child may not be in the stack yet: the stack as it stands decides.
         let end = stack.firstIndex { $0 === controller } ?? stack.count - 1
-        guard end >= 0 else { return controller.navigationItem.largeTitleDisplayMode != .never }
-        for index in stride(from: end, through: 0, by: -1) {
-            let mode = stack[index].navigationItem.largeTitleDisplayMode
-            if mode == .always { return true }
-            if mode == .never { return false }
-            if #available(iOS 17.0, *), mode == .inline { return false }  // the title stays in the bar
-            // .automatic: the item below decides.
-        }
-        return true
+        let items = end >= 0 ? stack[...end].reversed().map(\.navigationItem) : [controller.navigationItem]
+        return items.map { StretchingBarRules.TitleMode(rawValue: $0.largeTitleDisplayMode.rawValue) }
     }
 
     /// The view controller whose view holds `view`: the first one up the responder chain.

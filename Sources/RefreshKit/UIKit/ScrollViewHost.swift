@@ -31,7 +31,7 @@ final class ScrollViewHost: RefreshHost {
     private var frameTime: CFTimeInterval?
     private var lastBoundsSize = CGSize.zero
     /// Whether a stretching navigation bar tracks the scroll view; looked up when the window, the safe
-    /// area or the size changes, not on every scroll event.
+    /// area or the size changes, when a drag begins and before a begin, never on every scroll event.
     private var isUnderStretchingBar = false
     /// Whether RefreshKit turned `alwaysBounceVertical` (or `Horizontal`) on, and so turns it off when it leaves.
     private(set) var turnedOnBounce = false
@@ -145,7 +145,7 @@ final class ScrollViewHost: RefreshHost {
             scrollView.observe(\.contentInset) { @Sendable [weak self] _, _ in onMainThread { self?.stateDidChange() } },
             scrollView.observe(\.bounds) { @Sendable [weak self] _, _ in onMainThread { self?.sizeMayHaveChanged() } },
             scrollView.panGestureRecognizer.observe(\.state) { @Sendable [weak self] _, _ in
-                onMainThread { self?.stateDidChange() }
+                onMainThread { self?.panStateDidChange() }
             },
         ]
         let probe = ScrollSizeProbe(size: scrollView.bounds.size) { [weak self] in self?.sizeMayHaveChanged() }
@@ -171,6 +171,14 @@ final class ScrollViewHost: RefreshHost {
         binding.hostDidChange(self)
     }
 
+    /// A drag that begins looks at the navigation bar again before the engine hears of it: the app may have
+    /// changed what stretches since the last look (`setContentScrollView(_:for:)`, a search controller or a
+    /// title mode set after appearance). UIKit sets `.began` once per gesture, so this is once per drag.
+    private func panStateDidChange() {
+        if scrollView?.panGestureRecognizer.state == .began { updateBarDetection() }
+        stateDidChange()
+    }
+
     /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view, `setFrame`) is news.
     private func sizeMayHaveChanged() {
         guard let size = scrollView?.bounds.size, size != lastBoundsSize else { return }
@@ -181,8 +189,16 @@ final class ScrollViewHost: RefreshHost {
     /// The window, the safe area or the size changed: the navigation bar around the scroll view may be
     /// another one, and the geometry is news for the engine.
     func surroundingsMayHaveChanged() {
-        if let scrollView { isUnderStretchingBar = Self.isTrackedByStretchingBar(scrollView) }
+        updateBarDetection()
         binding.hostDidChange(self)
+    }
+
+    /// Looks again at whether a stretching navigation bar tracks the scroll view (vertical lists only: no
+    /// bar stretches sideways). The next snapshot carries the answer; the engine takes one for every event,
+    /// a begin included, so calling this right before `beginRefreshing()` is enough for that begin.
+    func updateBarDetection() {
+        guard axis == .vertical, let scrollView else { return }
+        isUnderStretchingBar = Self.isTrackedByStretchingBar(scrollView)
     }
 
     /// The configuration follows Reduce Motion as the user changes it (unless it says not to).

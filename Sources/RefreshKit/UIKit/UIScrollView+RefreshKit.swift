@@ -61,6 +61,35 @@ extension RefreshKitWrapper where Base: UIScrollView {
         }
     }
 
+    /// Answers VoiceOver's three-finger scroll past an edge as `UIRefreshControl` does: returns true after
+    /// beginning the header (a scroll up while the content rests at its top) or the footer (a scroll down
+    /// at its end), having posted the page-scrolled notification; false otherwise, having done nothing.
+    ///
+    /// UIKit asks the focused element's view for `accessibilityScroll(_:)` first and then "a view higher in
+    /// the hierarchy" while each answers false, so when focus is on a cell, only the scroll view and the
+    /// views that hold it hear the scroll. RefreshKit does not subclass or swizzle your scroll view: forward
+    /// the call from a subclass of it, or from a view of yours that holds it, before `super`:
+    ///
+    /// ```swift
+    /// final class FeedTableView: UITableView {
+    ///     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    ///         rk.accessibilityScroll(direction) || super.accessibilityScroll(direction)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// Without it, VoiceOver users reach the commands through the "Refresh" and "Load more" actions only:
+    /// a shown component's, and the scroll view's, which VoiceOver is observed, not documented, to offer
+    /// while a cell has focus; a header at rest is out of sight and has no element of its own (see
+    /// <doc:AccessibilityAndLocalisation>). Safe to call with nothing attached.
+    ///
+    /// Nonisolated, as `accessibilityScroll(_:)` itself is in the iOS 17 SDK (newer SDKs make it main-actor
+    /// isolated), so the override above compiles warning-free with either; VoiceOver calls it on the main
+    /// thread, and anywhere else it returns false (debug builds stop at an assertion).
+    public nonisolated func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        onMainThreadNow { [base] in ScrollViewHost.existing(for: base)?.accessibilityScroll(direction) ?? false } ?? false
+    }
+
     private func host(along axis: ScrollAxis) -> ScrollViewHost? {
         ScrollViewHost.existing(for: base).flatMap { $0.axis == axis ? $0 : nil }
     }

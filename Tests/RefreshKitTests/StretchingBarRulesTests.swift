@@ -1,0 +1,56 @@
+import Testing
+@testable import RefreshKit
+
+/// Which navigation bars stretch on a pull (`StretchingBarRules`), from the navigation item's settings:
+/// large-title modes down the stack, and search bars by placement, iOS 26's included.
+@Suite struct StretchingBarRulesTests {
+    typealias Mode = StretchingBarRules.TitleMode
+    typealias Placement = StretchingBarRules.SearchPlacement
+
+    @Test func automaticItemsDownToTheRootShowALargeTitle() {
+        #expect(StretchingBarRules.showsLargeTitle(prefersLargeTitles: true, modes: [.automatic, .automatic]))
+        #expect(StretchingBarRules.showsLargeTitle(prefersLargeTitles: true, modes: []))
+    }
+
+    @Test func withoutPrefersLargeTitlesNoItemShowsOne() {
+        #expect(!StretchingBarRules.showsLargeTitle(prefersLargeTitles: false, modes: [.always]))
+    }
+
+    @Test func anAutomaticItemTakesTheModeOfTheItemBelowIt() {
+        #expect(!StretchingBarRules.showsLargeTitle(prefersLargeTitles: true, modes: [.automatic, .never, .always]))
+        #expect(StretchingBarRules.showsLargeTitle(prefersLargeTitles: true, modes: [.automatic, .always, .never]))
+    }
+
+    @Test func anItemsOwnModeWinsOverTheStackBelow() {
+        #expect(StretchingBarRules.showsLargeTitle(prefersLargeTitles: true, modes: [.always, .never]))
+        #expect(!StretchingBarRules.showsLargeTitle(prefersLargeTitles: true, modes: [.never, .always]))
+    }
+
+    @Test func anInlineOrUnknownModeKeepsTheTitleInTheBar() {
+        #expect(!StretchingBarRules.showsLargeTitle(prefersLargeTitles: true, modes: [.inline]))
+        #expect(!StretchingBarRules.showsLargeTitle(prefersLargeTitles: true, modes: [Mode(rawValue: 9), .always]))
+    }
+
+    @Test func modesAreReadByUIKitsRawValues() {
+        #expect([0, 1, 2, 3, 4].map(Mode.init(rawValue:)) == [.automatic, .always, .never, .inline, .unknown])
+    }
+
+    @Test(arguments: [Placement.stacked, Placement.automatic])
+    func aStackedSearchBarThatHidesWhenScrollingStretchesTheBar(placement: Int) {
+        #expect(StretchingBarRules.searchBarHides(hasSearchController: true, hidesWhenScrolling: true, placement: placement))
+    }
+
+    @Test func beforeIOS16EverySearchBarIsStacked() {
+        #expect(StretchingBarRules.searchBarHides(hasSearchController: true, hidesWhenScrolling: true, placement: nil))
+    }
+
+    @Test(arguments: [Placement.integrated, Placement.integratedCentered, Placement.integratedButton, 9])
+    func anIntegratedSearchBarNeverHidesAsIOS26PlacesItInTheBarOrTheToolbar(placement: Int) {
+        #expect(!StretchingBarRules.searchBarHides(hasSearchController: true, hidesWhenScrolling: true, placement: placement))
+    }
+
+    @Test func aSearchBarThatStaysOrIsNotThereStretchesNothing() {
+        #expect(!StretchingBarRules.searchBarHides(hasSearchController: true, hidesWhenScrolling: false, placement: Placement.stacked))
+        #expect(!StretchingBarRules.searchBarHides(hasSearchController: false, hidesWhenScrolling: true, placement: Placement.stacked))
+    }
+}
