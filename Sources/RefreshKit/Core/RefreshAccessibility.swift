@@ -50,17 +50,11 @@ enum RefreshAccessibility {
         let component = role == .header ? header : footer
         guard let component, component.isEnabled, component.state == .idle, !component.isRefreshing,
               let snapshot = snapshot.sanitized else { return nil }
-        var base = ScrollInsets(top: snapshot.adjustedContentInset.top - heldInset.top,
-                                left: snapshot.adjustedContentInset.left - heldInset.left,
-                                bottom: snapshot.adjustedContentInset.bottom - heldInset.bottom,
-                                right: snapshot.adjustedContentInset.right - heldInset.right)
-        var measured = snapshot
-        if axis == .horizontal && rightToLeft {
-            // Measured from the right end, where this list starts: `x′ = C − W − x`, left and right traded.
-            measured.contentOffset.x = snapshot.contentSize.width - snapshot.boundsSize.width - snapshot.contentOffset.x
-            base = ScrollInsets(top: base.top, left: base.right, bottom: base.bottom, right: base.left)
-        }
-        let a = axis.project(measured, base: base)
+        let base = snapshot.adjustedContentInset - heldInset
+        // A list that runs right to left is measured from its right end, where it starts, as the engine sees it.
+        let mirrored = axis == .horizontal && rightToLeft
+        let a = mirrored ? axis.project(snapshot.mirroredHorizontally, base: base.mirroredHorizontally)
+                         : axis.project(snapshot, base: base)
         let onePixel = 2 * a.halfPixel
         let revealed = role == .header ? RefreshGeometry.headerRevealed(a) : RefreshGeometry.footerRevealed(a)
         return revealed >= -onePixel ? role : nil

@@ -40,9 +40,10 @@ extension ScrollViewHost {
     /// when the scroll goes toward it, posts the page-scrolled notification and returns true; returns false
     /// (and does nothing) otherwise, so the scroll view or a view above it scrolls as it would.
     func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        let snapshot = refreshSnapshot
         guard let scrollView, scrollView.window != nil, let direction = RefreshAccessibility.ScrollDirection(direction),
-              let role = RefreshAccessibility.scrollTarget(direction, axis: axis, snapshot: refreshSnapshot,
-                                                           heldInset: binding.heldInset,
+              let role = RefreshAccessibility.scrollTarget(direction, axis: axis, snapshot: snapshot,
+                                                           heldInset: binding.heldInset, rightToLeft: snapshot.isRightToLeft,
                                                            header: facts(.header), footer: facts(.footer)),
               let component = component(role) else { return false }
         return component.support.beginForAccessibilityScroll()

@@ -232,7 +232,18 @@ final class ScrollViewHost: RefreshHost {
             adjustedContentInset: ScrollInsets(scrollView.adjustedContentInset),
             isDragging: pan == .began || pan == .changed, isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
             leadingBarStretches: axis == .vertical && isUnderStretchingBar, isInWindow: scrollView.window != nil,
-            time: frameTime ?? CACurrentMediaTime(), displayScale: displayScale(of: scrollView))
+            time: frameTime ?? CACurrentMediaTime(), displayScale: displayScale(of: scrollView),
+            isRightToLeft: axis == .horizontal && runsRightToLeft(scrollView))
+    }
+
+    /// Whether a horizontal list runs right to left, so its leading component belongs at its right end: the
+    /// layout direction is right to left (`effectiveUserInterfaceLayoutDirection`), and a collection view's
+    /// layout flips in it (`flipsHorizontallyInOppositeLayoutDirection`: flow and compositional layouts do).
+    /// Other scroll views follow the direction, as content laid out with leading and trailing constraints does.
+    private func runsRightToLeft(_ scrollView: UIScrollView) -> Bool {
+        guard scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return false }
+        guard let collectionView = scrollView as? UICollectionView else { return true }
+        return collectionView.collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
     }
 
     func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {
