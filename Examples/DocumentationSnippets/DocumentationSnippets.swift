@@ -1,5 +1,6 @@
 // Compile-only: the UIKit code listings of the DocC articles (Sources/RefreshKit/RefreshKit.docc), in the
-// context they need, so that `../shared/ios-sdk/check --strict` (and scripts/build-docs) prove they compile.
+// context they need, so that the iOS compile check (README, "Contributing") and scripts/build-docs prove they
+// compile.
 // The simulator listings of TestingWithTheSimulator.md run in Tests/RefreshKitTests/DocumentationExampleTests.swift.
 import UIKit
 import RefreshKit

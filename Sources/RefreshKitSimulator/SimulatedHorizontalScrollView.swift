@@ -3,32 +3,36 @@ import Foundation
 
 // A horizontal UIScrollView (a carousel) for RefreshKit's horizontal components, modelled by transposition.
 //
-// Rules, with what backs each: [D] documented by Apple, [UK] read from the decompiled iOS 26.1 UIKitCore
-// `UIScrollView.m` as cited in shared/research/scrollview-model.md (facts only), [I] inferred.
+// Rules, with what backs each: [D] documented by Apple, [UK] observed in UIKit's implementation (decompiled
+// iOS 26.1 UIKitCore, `UIScrollView.m`; private and version-specific, facts only), [I] inferred.
 //
 // 1. Physics along x are the vertical model's physics along y, with width for height, left for top and right for
 //    bottom. UIKit computes both axes with the same code: `_rubberBandContentOffsetForOffset:outsideX:outsideY:`
 //    bands each axis against the bounds' size along it, `_minimumContentOffset` / `_maximumContentOffsetForContentSize:`
 //    give `min.x = −adjustedContentInset.left`, `max.x = max(min.x, contentSize.width + adjusted.right − width)`, and
 //    the display-link integrator (`_smoothScrollDisplayLink:`) decelerates and springs each axis with the one
-//    `decelerationRate` [UK, research §1–4]. That the constants (0.55, 0.998/0.99, 0.99 spring, the 0.25 pt/ms
-//    momentum threshold measured on the 2-D speed) come out the same for a purely horizontal pan is [I]: the
-//    research measured the vertical axis only.
+//    `decelerationRate` [UK]. That the constants (0.55, 0.998/0.99, 0.99 spring, the 0.25 pt/ms
+//    momentum threshold measured on the 2-D speed) come out the same for a purely horizontal pan is [I]: they
+//    were read and checked for the vertical axis only.
 // 2. `alwaysBounceHorizontal` lets the content be dragged and rubber-banded horizontally even when it is narrower
 //    than the bounds (UIKit's header: "if YES and bounces is YES, even if content is smaller than bounds, allow drag
-//    horizontally"; the Apple page of its twin `alwaysBounceVertical` says the same along y) [D].
+//    horizontally"; Apple's page for its twin, `alwaysBounceVertical`, says the same along y:
+//    https://developer.apple.com/documentation/uikit/uiscrollview/alwaysbouncevertical) [D].
 // 3. Safe area under `contentInsetAdjustmentBehavior`: `.never` none, `.always` all edges [D]. `.scrollableAxes`:
 //    "the left and right insets include the safe area insets when the horizontal content size is greater than the
 //    width of the scroll view"; top and bottom when the vertical content size is greater than the height or
-//    `alwaysBounceVertical` is true [D, `scrollableAxes` page]. That `alwaysBounceHorizontal` also applies left and
-//    right is [UK] (`_edgesApplyingSafeAreaInsetsToContentInsetForContentSize:`, research §5), not documented.
-//    `.automatic` is `.scrollableAxes`, except that a view controller's content view in a navigation or tab bar
-//    controller is "always adjusted vertically" (top and bottom) [D, `automatic` page; `isViewControllerRootView`
-//    here]. So RefreshKit's `prepareForRefresh()` (alwaysBounceHorizontal) can apply the left and right safe area to
-//    short content, as alwaysBounceVertical does top and bottom for a short list [UK, research §5].
+//    `alwaysBounceVertical` is true [D, `UIScrollView.ContentInsetAdjustmentBehavior.scrollableAxes`,
+//    https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/scrollableaxes].
+//    That `alwaysBounceHorizontal` also applies left and right is [UK]
+//    (`_edgesApplyingSafeAreaInsetsToContentInsetForContentSize:`), not documented. `.automatic` is
+//    `.scrollableAxes`, except that a view controller's content view in a navigation or tab bar controller is
+//    "always adjusted vertically" (top and bottom) [D, `UIScrollView.ContentInsetAdjustmentBehavior.automatic`,
+//    https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum/automatic;
+//    `isViewControllerRootView` here]. So RefreshKit's `prepareForRefresh()` (alwaysBounceHorizontal) can apply the
+//    left and right safe area to short content, as alwaysBounceVertical does top and bottom for a short list [UK].
 // 4. Inset writes clamp and never translate; `setContentOffset` pixel-rounds x, reports nothing when unchanged, and
 //    runs didScroll before KVO, re-entrantly; the flags (isTracking, isDragging, isDecelerating) and the delegate
-//    order are the vertical model's [UK, research §5–6], assumed the same for a horizontal pan [I].
+//    order are the vertical model's [UK], assumed the same for a horizontal pan [I].
 // 5. Only x moves. A pan here is purely horizontal (no directional lock, no diagonal drags), the vertical offset is
 //    whatever was set last (not rounded, not clamped, not animated by `setContentOffset(_:animated:)`), and
 //    there is no large-title bar, page sheet or nested scrolling: those hooks of the vertical model are vertical

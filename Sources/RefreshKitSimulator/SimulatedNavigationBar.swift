@@ -15,29 +15,30 @@ import Foundation
 /// screen and a content flavour (``frame`` / ``frameOnScreen``, …); ``screenRect(forContentRect:)``
 /// converts a component's frame.
 ///
-/// **Rules** (bracketed numbers are the rules of `shared/research/large-titles.md`, "Model for a simulator";
-/// labels: DOC Apple documentation, OBS reported by developers, INF our inference; "decompile" means the iOS
-/// 26.1 UIKitCore decompilation in `EthanArbuckle/iPhone18-3_26.1_23B85_Restore`, private and
-/// version-specific). `Docs/LargeTitleModel.md` has the same list with the reasoning. "Moving" means the
-/// scroll view is tracking, decelerating (momentum or bounce) or running an offset animation; otherwise it
-/// is "at rest".
+/// **Rules**, each with what backs it (labels: DOC Apple documentation, OBS reported by developers in public
+/// issue threads, Q&A and blogs, INF our inference; "decompile" means observed in UIKit's implementation, the
+/// decompiled iOS 26.1 UIKitCore: private and version-specific, a mechanism to test against, not a contract).
+/// `Docs/LargeTitleModel.md` has the same list with the reasoning. Issue numbers are GitHub threads
+/// (MJRefresh = CoderMJLee/MJRefresh, ES = ESPullToRefresh, whose repository is eggswift/pull-to-refresh);
+/// "SO" numbers are Stack Overflow questions. "Moving" means the scroll view is tracking, decelerating
+/// (momentum or bounce) or running an offset animation; otherwise it is "at rest".
 ///
-/// 1. Heights [1, 11]: status `S` (default 47; OBS partial, INF), row `B` = 44 (OBS), large title
+/// 1. Heights: status `S` (default 47; OBS partial, INF), row `B` = 44 (OBS), large title
 ///    `L` = 52 (OBS: logged bar 96 − 44, blog.csdn.net/zhangqiaoge/article/details/79475091), search row
 ///    `Q` = 52 (INF, unsourced). Expanded `E = S + B + L (+ Q with a search bar)`; compact
 ///    `C = S + B (+ Q if the search bar does not hide)` (INF, decompile `_UINavigationBarLayout` priorities:
 ///    hiding search 1700 < large title 1800 < non-hiding search 1900).
-/// 2. Position [2]: `s = y + E + ci`, how far the content is past the expanded rest. UIKit proposes the bar
+/// 2. Position: `s = y + E + ci`, how far the content is past the expanded rest. UIKit proposes the bar
 ///    height `min(max, current) − (y + contentInset.top + systemContentInset.top)` (INF, decompile
 ///    `-[UINavigationController _calculateTopViewFramesForLayoutWithViewController:…]` and
 ///    `_possibleTopViewsHeightBasedOnContentOffsetForScrollView`), which works out to `−y − ci = E − s`
 ///    whatever the current height: the app's `contentInset.top` counts, as the ES#151 and MJRefresh#1412
-///    symptoms suggest (OBS). (The note's `s = y + adjustedContentInset.top` equals ours while expanded or
-///    stretched but stays 0 throughout the band.)
-/// 3. Moving [3, 4, 5]: height = `max(C, −y − ci)`. The bar's bottom edge sits at content `y = −ci`, the
+///    symptoms suggest (OBS). (The simpler reading `s = y + adjustedContentInset.top` equals ours while
+///    expanded or stretched but stays 0 throughout the band.)
+/// 3. Moving: height = `max(C, −y − ci)`. The bar's bottom edge sits at content `y = −ci`, the
 ///    top of the content inset, while stretched (`s < 0`, `allowRubberBandStretch`, decompile; OBS
 ///    jcavar/refresher#38) and while collapsing; `C` once compact (OBS).
-/// 4. Safe area [3, 4, 5]: `safeAreaInsets.top = min(height, E)`, so `adjustedContentInset.top =
+/// 4. Safe area: `safeAreaInsets.top = min(height, E)`, so `adjustedContentInset.top =
 ///    min(height, E) + ci`: unchanged while stretched (INF: otherwise the scroll view would never be
 ///    overscrolled and never bounce), following the bar in the band (OBS: continuous height log).
 /// 5. When: synchronously on every offset change, before KVO (INF: the navigation controller is an internal
@@ -54,28 +55,28 @@ import Foundation
 ///    offset by `E − C` (INF, decompile `-[UIScrollView _shouldContentOffsetMaintainRelativeDistanceFromSafeArea]`;
 ///    Apple Books disables it around a programmatic `setContentOffset:`). ``keepsDistanceAtRest`` = false
 ///    models the other reading.
-/// 8. Inset writes [7]: raising `ci` by Δ without moving `y` raises `s` by Δ. While moving, the bar collapses
+/// 8. Inset writes: raising `ci` by Δ without moving `y` raises `s` by Δ. While moving, the bar collapses
 ///    by Δ (less what the stretch absorbs); at rest, by Δ < `E − C` nothing moves (the content sits Δ under
 ///    the expanded bar), by Δ ≥ `E − C` it collapses to `C` (rule 6). Hence ES#151 (compact while
 ///    refreshing) and MJRefresh#1412 (the title springs back when the inset grows at release) (INF).
-/// 9. Search row [4, 11]: with `hidesWhenScrolling` it collapses first (s from 0 to Q), then the title (s
+/// 9. Search row: with `hidesWhenScrolling` it collapses first (s from 0 to Q), then the title (s
 ///    from Q to Q + L) (INF, priorities; DOC `hidesSearchBarWhenScrolling`: shown only at the top).
 /// 10. Frames (INF, decompile layout order: row 80, refresh control 70, large title 60, search 50): status
 ///     0…S, row S…S+B, then the stretch gap (where UIKit hosts a `refreshControl`), then the large title's
 ///     visible strip (at most L), then the search row, whose bottom is the bar's bottom edge.
-/// 11. Snap [6]: a release whose projected rest would leave the bar inside the band is retargeted to an
+/// 11. Snap: a release whose projected rest would leave the bar inside the band is retargeted to an
 ///     end: by the release's direction if `|v| ≥` ``snapVelocityThreshold`` (0.5 pt/ms), else to the nearer
 ///     end; momentum gets the speed that lands there, a release without momentum a 0.3 s offset animation.
 ///     OBS: the bar settles fully expanded or collapsed (AMScrollingNavbar#219). INF: UIKit retargets from
 ///     `_observeScrollView:willEndDraggingWithVelocity:targetContentOffset:unclampedOriginalTarget:` and
 ///     `_scrollOffsetRetargettedToDetentOffsetIfNecessary:…` (names from class dumps; bodies not read); the
-///     threshold is the note's guess; the animation for a release without momentum is ours.
+///     0.5 threshold is a guess; the animation for a release without momentum is ours.
 /// 12. Motion limit: drags and momentum measure overscroll from the expanded top `−(E + ci)`, not from the
 ///     live `minOffset`, so the content follows the finger 1:1 through the band both ways and momentum
 ///     crosses it freely (OBS: the collapse follows the finger smoothly, SO 46570313; INF mechanism).
 ///
-/// Not modelled here: opaque bars or a scroll view not under the bar [8], UIKit hosting a `refreshControl` in
-/// the bar [9], page sheets [12] (see ``SimulatedSheet``), VoiceOver [13].
+/// Not modelled here: opaque bars or a scroll view not under the bar, UIKit hosting a `refreshControl` in
+/// the bar, page sheets (see ``SimulatedSheet``), VoiceOver.
 @MainActor
 public final class SimulatedNavigationBar {
     /// `navigationItem.searchController` and its `hidesSearchBarWhenScrolling`.

@@ -4,10 +4,14 @@
 /// list per tab, wired to a ``NestedScrollBinding`` as the UIKit adapter wires real scroll views.
 ///
 /// A finger on the current list moves both pans with one translation, each from its own start and with
-/// its own rubber band (UIKit delivers a touch to simultaneously recognising pans: `research/nested.md`
-/// §9 of `scrollview-model.md`, JXPagingView's `shouldRecognizeSimultaneouslyWith`); a finger on the
-/// header moves only the parent, whose pan alone recognises there. KVO of both views reaches the binding
-/// synchronously, the child's first (the order of two simultaneous recognisers' updates is not documented).
+/// its own rubber band. Both pans recognise the touch when a delegate's
+/// [`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`](https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:))
+/// allows it (documented), as JXPagingView's `JXPagingMainTableView` does for pan with pan
+/// (pujiaxin33/JXPagingView on GitHub); that each scroll view then applies the same translation from its
+/// own start offset is observed in UIKit's implementation (decompiled iOS 26.1 UIKitCore, `UIScrollView.m`).
+/// A finger on the header moves only the parent, whose pan alone recognises there. KVO of both views
+/// reaches the binding synchronously, the child's first (the order of two simultaneous recognisers' updates
+/// is not documented).
 @MainActor
 public final class SimulatedNestedPage {
     public let parent: SimulatedScrollView

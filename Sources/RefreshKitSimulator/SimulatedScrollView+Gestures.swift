@@ -244,7 +244,8 @@ extension SimulatedScrollView {
             let decay = pow(r, ms)
             let next = y + v * r * (1 - decay) / (1 - r)
             if (next < low || next > high) && !(bounces && canScrollVertically) {
-                // Without bouncing, momentum stops at the edge (UIKit clamps: scrollview-model.md §1).
+                // Without bouncing, momentum stops at the edge (UIKit clamps instead of banding: observed in
+                // UIKit's implementation, decompiled iOS 26.1 UIKitCore, `UIScrollView.m`).
                 (y, v) = (next < low ? low : high, 0)
             } else if next < low || next > high {
                 // Split the frame at the crossing; the rest of it is spring.

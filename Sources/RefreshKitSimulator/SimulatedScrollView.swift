@@ -3,12 +3,25 @@ import Foundation
 
 /// A model of a vertical `UIScrollView` that the real engine drives on any platform.
 ///
-/// Behaviour and constants follow `shared/research/scrollview-model.md`: per-frame drag offsets from the
-/// drag start with rubber-banding, the release velocity blend and momentum threshold, exponential
-/// deceleration, the critically damped bounce, the valid range from the live adjusted inset, the
-/// `contentInsetAdjustmentBehavior` rules, clamping (never translating) on inset changes, `didScroll`
-/// before KVO with re-entrant setters, animated offsets, and safe-area changes. Time advances in fixed
-/// frames, so a session replays identically.
+/// Behaviour and constants follow UIKit's: per-frame drag offsets from the drag start with rubber-banding,
+/// the release velocity blend and momentum threshold, exponential deceleration, the critically damped
+/// bounce, the valid range from the live adjusted inset, the `contentInsetAdjustmentBehavior` rules,
+/// clamping (never translating) on inset changes, `didScroll` before KVO with re-entrant setters, animated
+/// offsets, and safe-area changes. Time advances in fixed frames, so a session replays identically.
+///
+/// Documented by Apple: [`adjustedContentInset`](https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset)
+/// ("the insets derived from the content insets and the safe area"), the cases of
+/// [`UIScrollView.ContentInsetAdjustmentBehavior`](https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum),
+/// the release velocity of [`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`](https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewwillenddragging(_:withvelocity:targetcontentoffset:))
+/// in points per millisecond, and [`UIScrollView.DecelerationRate`](https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct)'s
+/// `.normal` and `.fast` (by name only). Everything else, the constants included, is observed in UIKit's
+/// implementation (decompiled iOS 26.1 UIKitCore, `UIScrollView.m`; private and version-specific), except
+/// where a member's comment says it is inferred. The same three mechanics (deceleration, the bounce's spring,
+/// the rubber band) are worked out in public in Ilya Lobanov's
+/// ["How UIScrollView works"](https://medium.com/@esskeetit/how-uiscrollview-works-e418adc47060), and the
+/// GitHub repository super-ultra/ScrollMechanics implements them with the rubber band `(1 − 1/(x·c/d + 1))·d`,
+/// c = 0.55, deceleration by `decelerationRate` per millisecond and a critically damped spring (damping
+/// ratio 1).
 @MainActor
 public final class SimulatedScrollView {
     // MARK: Configuration

@@ -10,12 +10,13 @@ import RefreshKit
 /// large-title bar, the expanded top its drags measure overscroll from; see rule 3). The sheet's ``offset`` is
 /// how far the sheet has moved down from its detent, in points (0 = presented, ``screenHeight`` = gone).
 ///
-/// **Rules** (the bracketed number is rule 12 of `shared/research/large-titles.md`, "Model for a simulator",
-/// with the material of its §5; labels: DOC Apple documentation, OBS reported by developers, INF our
-/// inference; "decompile" means the iOS 26.1 UIKitCore decompilation of `_UISheetInteraction` in
-/// `EthanArbuckle/iPhone18-3_26.1_23B85_Restore`, private and version-specific).
+/// **Rules**, each with what backs it (labels: DOC Apple documentation, OBS reported by developers in public
+/// issue threads, INF our inference; "decompile" means observed in UIKit's implementation, the decompiled
+/// iOS 26.1 UIKitCore's `_UISheetInteraction`: private and version-specific, a mechanism to test against, not
+/// a contract). Issue numbers are GitHub threads: CRRefresh is CRAnimation/CRRefresh, MJRefresh is
+/// CoderMJLee/MJRefresh.
 ///
-/// 1. Who may take the pan [12]: the sheet offers to drive a pan of its descendant scroll view only if the
+/// 1. Who may take the pan: the sheet offers to drive a pan of its descendant scroll view only if the
 ///    scroll view has no `refreshControl` (``hasRefreshControl``), cannot scroll horizontally (content wider
 ///    than the bounds), and the sheet's interaction is enabled (``isEnabled``) (INF, decompile: the sheet
 ///    declines a scroll view with `refreshControl` set, one that scrolls horizontally, one holding a first
@@ -23,10 +24,10 @@ import RefreshKit
 ///    disabled). A sheet being dismissed or gone takes no pan (INF). OBS that a `refreshControl` is what
 ///    lets the scroll view keep the pull: CRRefresh#44 (the clear `UIRefreshControl` workaround),
 ///    MJRefresh#1584 (the system control works in a sheet).
-/// 2. Quick successive pans [12]: a pan that begins less than ``minimumPanInterval`` (0.4 s) after the
+/// 2. Quick successive pans: a pan that begins less than ``minimumPanInterval`` (0.4 s) after the
 ///    previous pan of the scroll view ended is left to the scroll view, unless the sheet is still animating
 ///    (springing back), in which case the sheet takes it and is caught where it is (INF, decompile).
-/// 3. Downward at the top [12]: during a pan the sheet takes, the finger's position is split at the scroll
+/// 3. Downward at the top: during a pan the sheet takes, the finger's position is split at the scroll
 ///    view's top: the part of the drag that would take the content past its top moves the sheet, the scroll
 ///    view stays pinned at its top (no overscroll, so a header above the content is never revealed), and the
 ///    rest scrolls the content. So a drag that starts at the top moves the sheet at once, a drag from the
@@ -36,20 +37,22 @@ import RefreshKit
 ///    its top and takes the translation itself; OBS CRRefresh#44: a pulled custom header dismisses the sheet
 ///    instead). The top is the scroll view's drag limit, `minOffset` without a navigation bar (INF: with a
 ///    large-title bar we take its expanded top, which the collapse band keeps equal to `−adjusted.top`).
-/// 4. Following the finger [12]: the sheet moves 1:1 with the translation (INF). With
+/// 4. Following the finger: the sheet moves 1:1 with the translation (INF). With
 ///    ``isModalInPresentation`` it rubber-bands instead: `R · (1 − 1 / (1 + c · t / R))`, `t` the finger's
 ///    translation, `R` = ``screenHeight``, `c` = ``rubberBandCoefficient`` (0.55) (OBS: with
 ///    `isModalInPresentation` the sheet still drags a little, CRRefresh#44, and still moves, MJRefresh#1584;
-///    INF: the formula and coefficient are UIScrollView's rubber band, reused; the note says "~0.55").
-/// 5. Release [12]: a release while the sheet holds the pan (the sheet is displaced, or pinned at the top
+///    INF: the formula and coefficient are UIScrollView's rubber band, reused).
+/// 5. Release: a release while the sheet holds the pan (the sheet is displaced, or pinned at the top
 ///    with the finger moving down) is the sheet's: the scroll view ends the drag without momentum, pinned
 ///    at its top (INF: the sheet took the translation, so the scroll view has nothing to decelerate). The
 ///    sheet dismisses if its translation exceeds ``dismissFraction`` (0.3) × ``screenHeight`` or the
 ///    downward release speed exceeds ``dismissVelocity`` (1 pt/ms); otherwise it springs back (the
-///    thresholds are guesses: the note says "Dismissal thresholds are not known", INF).
-/// 6. `isModalInPresentation` [12]: the sheet never dismisses; it springs back (DOC: `isModalInPresentation`
-///    turns off interactive dismissal, Apple sample "Disabling the pull-down gesture for a sheet"). A release
-///    that would have dismissed counts as an attempt, ``dismissAttempts`` (DOC: UIKit then calls
+///    thresholds are guesses, INF: no public source gives them).
+/// 6. `isModalInPresentation`: the sheet never dismisses; it springs back (DOC:
+///    [`isModalInPresentation`](https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation)
+///    "prevents the interactive dismissal of the view controller", and Apple's sample
+///    [Disabling the pull-down gesture for a sheet](https://developer.apple.com/documentation/uikit/disabling-the-pull-down-gesture-for-a-sheet)).
+///    A release that would have dismissed counts as an attempt, ``dismissAttempts`` (DOC: UIKit then calls
 ///    `presentationControllerDidAttemptToDismiss(_:)`; INF: that it uses the same thresholds).
 /// 7. Animations (INF, unsourced): the spring back is an exponential return, `offset · 0.99^ms` (the scroll
 ///    view's bounce stiffness, reused), ending under a quarter point; the dismissal is a 0.35 s ease-out

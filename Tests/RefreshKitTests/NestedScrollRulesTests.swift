@@ -1,8 +1,9 @@
 import Testing
 @testable import RefreshKit
 
-/// The rules table of `research/nested.md` §3, case by case (S = 200, Pmin = Cmin = 0 unless stated;
-/// "drag" means both views are tracking, as one finger on the child list moves both pans).
+/// The rules of `NestedScrollRules` (P1–P6, C1–C5 and X, listed in its doc comment), case by case (S = 200,
+/// Pmin = Cmin = 0 unless stated; "drag" means both views are tracking, as one finger on the child list moves
+/// both pans).
 @Suite struct NestedScrollRulesTests {
     typealias Rules = NestedScrollRules
 

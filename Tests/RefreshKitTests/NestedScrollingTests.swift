@@ -104,7 +104,9 @@ import Testing
         page.flingHeader(velocity: velocity)
         page.settle()
         let travelled = page.parent.contentOffset.y + page.child.contentOffset.y
-        // A single fling from where the finger let go would travel this far (scrollview-model.md §2)
+        // A single fling from where the finger let go would travel this far: the target UIKit projects for
+        // scrollViewWillEndDragging, (|v| − 0.01)/|ln r| (observed in UIKit's implementation, decompiled iOS 26.1
+        // UIKitCore, `UIScrollView.m`; SimulatedScrollView.projectedTarget)
         let flingStart = 3 * velocity * page.parent.frameDuration * 1000
         let projection = flingStart + (velocity - 0.01) / abs(log(0.998))
         #expect(page.parent.contentOffset.y == 200)

@@ -2,7 +2,11 @@ import Testing
 @_spi(RefreshKitHost) @testable import RefreshKit
 @testable import RefreshKitSimulator
 
-/// Thousands of seeded random scroll sessions; after every step the invariants of DESIGN.md §8 hold.
+/// Thousands of seeded random scroll sessions; after every step the invariants hold: only allowed state
+/// transitions, one action call per refresh, `rk.contentInset` what the app meant, no dropped (feedback-loop)
+/// events and a bounded number of engine events per frame, no NaN, no header over a large title, the
+/// offset in range at rest, and once nothing refreshes, `contentInset` exactly the app's (plus an auto
+/// footer's height).
 ///
 /// `RK_RANDOM_SESSIONS` sets how many sessions run (default 2000), `RK_RANDOM_STEPS` their length
 /// (default 200), and `RK_RANDOM_SEED` replays a single session.
@@ -21,7 +25,7 @@ import Testing
 @MainActor
 struct RandomSession: SeededSession {
     // App inset values never collide with what RefreshKit writes (whole pixels of 1/3 pt), so the
-    // per-edge ownership rule is unambiguous; see DESIGN.md §3.
+    // per-edge ownership rule is unambiguous; see the README, "The inset you set is yours".
     static let appTops: [Double] = [12.25, 33.5, 101.75]
     static let appBottoms: [Double] = [0.1, 34.6, 300.1]
     static let keyboards: [Double] = [291.4, 336.7, 346.2]

@@ -2,10 +2,12 @@ import Testing
 @_spi(RefreshKitHost) @testable import RefreshKit
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
-/// One test for each complaint class of `research/peers.md` §3 that applies, and the engine scenarios
-/// of `research/scrollview-model.md` (b), on the simulated scroll view with the real engine.
+/// On the simulated scroll view with the real engine: the everyday scroll-view scenarios (a pull held, let go
+/// short of and past the trigger, ended, a slow release, short content, a large title, a flick to the top, a
+/// touch during the spring, content growing past the end, nested lists), and one test for each class of
+/// complaint in the peers' issue trackers that applies (the issues are named at each test).
 @MainActor @Suite struct ScenarioTests {
-    // MARK: (b) scenarios with the engine
+    // MARK: Scroll-view scenarios with the engine
 
     @Test func pullAndHoldShowsPullingWithoutRefreshing() {
         let s = SimulatedSession()
@@ -230,9 +232,11 @@ import Testing
         #expect(s.inset == .zero)
     }
 
-    // MARK: peers.md §3 complaint classes
+    // MARK: Complaint classes from the peers' issue trackers
+    // MJRefresh = CoderMJLee/MJRefresh, ESPullToRefresh = eggswift/pull-to-refresh, CRRefresh = CRAnimation/CRRefresh,
+    // KafkaRefresh = BeatsKitano/KafkaRefresh (GitHub issue and pull-request numbers).
 
-    @Test func appInsetChangesDuringARefreshSurviveIt() {  // #1
+    @Test func appInsetChangesDuringARefreshSurviveIt() {  // MJRefresh #711, #433
         let s = SimulatedSession()
         s.pullToRefresh()
         s.scrollView.setContentInset(ScrollInsets(top: 54, bottom: 300))  // keyboard appears
@@ -242,7 +246,7 @@ import Testing
         #expect(s.binding.appContentInset == ScrollInsets(bottom: 300))
     }
 
-    @Test func appSettingItsInsetAfterTheFooterAttachedKeepsBoth() {  // #2
+    @Test func appSettingItsInsetAfterTheFooterAttachedKeepsBoth() {  // MJRefresh #1511, #916
         let s = SimulatedSession(header: nil, footer: (.auto, .footer))
         #expect(s.inset.bottom == 44)
         s.scrollView.setContentInset(ScrollInsets(bottom: 20))  // the app's absolute write
@@ -252,7 +256,7 @@ import Testing
         #expect(s.inset.bottom == 20)
     }
 
-    @Test func adjustedInsetsFromBarsPlaceThresholdsBelowTheBars() {  // #3
+    @Test func adjustedInsetsFromBarsPlaceThresholdsBelowTheBars() {  // MJRefresh #958
         let s = SimulatedSession(behavior: .automatic)
         s.scrollView.isViewControllerRootView = true
         s.scrollView.setSafeAreaInsets(ScrollInsets(top: 91, bottom: 34))
@@ -270,7 +274,7 @@ import Testing
         #expect(s.inset == .zero)
     }
 
-    @Test(arguments: [ScrollAxis.vertical, .horizontal])  // #6
+    @Test(arguments: [ScrollAxis.vertical, .horizontal])  // MJRefresh #1009 (self-sizing cells)
     func selfSizingContentChurnFiresTheAutoFooterOnce(axis: ScrollAxis) {
         func along<View: AxisScrollView>(_: View.Type) {
             // Given an auto footer that loaded at the end
@@ -290,7 +294,7 @@ import Testing
     }
 
     /// `start` is 430 to 460 pt before the end on either view (a list shows 812 pt, a carousel 390).
-    @Test(arguments: [(ScrollAxis.vertical, 800.0), (.horizontal, 1200)])  // #7
+    @Test(arguments: [(ScrollAxis.vertical, 800.0), (.horizontal, 1200)])  // MJRefresh #463; CRRefresh #40
     func autoFooterDoesNotRefireFromMomentumAfterEnding(axis: ScrollAxis, start: Double) {
         func along<View: AxisScrollView>(_: View.Type) {
             // Given an auto footer, which holds its inset all along
@@ -317,7 +321,7 @@ import Testing
         along(axis.simulatedView)
     }
 
-    @Test func headerBounceOnAShortListNeverFiresTheFooter() {  // #8
+    @Test func headerBounceOnAShortListNeverFiresTheFooter() {  // MJRefresh #1500, PR #1328
         let s = SimulatedSession(content: 300, footer: (.auto, RefreshMetrics(height: 44, preloadDistance: 300)))
         s.pullToRefresh()
         s.header?.endRefreshing()
@@ -329,7 +333,7 @@ import Testing
         #expect(s.footer?.actionCount == 0)
     }
 
-    @Test func pinnedInsetShrinksSoSectionHeadersLeaveNoGap() {  // #9
+    @Test func pinnedInsetShrinksSoSectionHeadersLeaveNoGap() {  // MJRefresh #400; ESPullToRefresh #53
         let s = SimulatedSession()
         s.pullToRefresh()
         for distance in stride(from: -10.0, through: -120, by: -10) {
@@ -341,7 +345,7 @@ import Testing
         #expect(s.header?.state == .refreshing)
     }
 
-    @Test func reloadAtEndDoesNotMakeTheContentJump() {  // #11
+    @Test func reloadAtEndDoesNotMakeTheContentJump() {  // ESPullToRefresh #125; KafkaRefresh #64
         let s = SimulatedSession(header: nil, footer: (.back, .footer))
         s.dragToEnd(beyond: 100)
         s.scrollView.release(velocity: 0)
@@ -356,7 +360,7 @@ import Testing
         #expect(s.inset == .zero)
     }
 
-    @Test func rapidBeginAndEndNeverPilesUpInsets() {  // #12
+    @Test func rapidBeginAndEndNeverPilesUpInsets() {  // MJRefresh #899, #765, #1433
         let s = SimulatedSession()
         s.scrollView.setContentInset(ScrollInsets(top: 12))
         for frames in [0, 1, 3, 10, 20, 0, 2] {
@@ -372,7 +376,7 @@ import Testing
         #expect(s.header?.actionCount == 7)
     }
 
-    @Test func beginBeforeTheScrollViewIsOnScreenStartsOnceItIs() {  // #13
+    @Test func beginBeforeTheScrollViewIsOnScreenStartsOnceItIs() {  // MJRefresh #357, #1142
         let sv = SimulatedScrollView(bounds: .zero)
         sv.framesPerSecond = 60
         sv.setInWindow(false)
@@ -389,7 +393,7 @@ import Testing
         #expect(sv.contentOffset.y == -54)
     }
 
-    @Test func safeAreaArrivingAfterADeferredBeginDoesNotMakeThePinJump() {  // #13, as on a device
+    @Test func safeAreaArrivingAfterADeferredBeginDoesNotMakeThePinJump() {  // the same, as on a device
         let sv = SimulatedScrollView()
         sv.framesPerSecond = 60
         sv.contentInsetAdjustmentBehavior = .always
@@ -407,13 +411,13 @@ import Testing
         #expect(sv.contentOffset.y == -145)
     }
 
-    @Test func shortContentKeepsTheFooterAtTheBottomNotMidScreen() {  // #14
+    @Test func shortContentKeepsTheFooterAtTheBottomNotMidScreen() {  // MJRefresh #938, #460
         let s = SimulatedSession(content: 300, footer: (.back, .footer))
         s.scrollView.setSafeAreaInsets(ScrollInsets(top: 47, bottom: 34))
         #expect(s.footer?.frame.origin.y == 812)
     }
 
-    @Test func footerIsHiddenAtRestInTheHomeIndicatorArea() {  // #15
+    @Test func footerIsHiddenAtRestInTheHomeIndicatorArea() {  // MJRefresh #1547
         let s = SimulatedSession(behavior: .always, header: nil, footer: (.back, .footer))
         s.scrollView.setSafeAreaInsets(ScrollInsets(bottom: 34))
         s.scrollView.setContentOffset(ScrollPoint(y: s.scrollView.maxOffset))
@@ -422,7 +426,7 @@ import Testing
         #expect(s.footer?.isHidden == false)
     }
 
-    @Test func removingAndReaddingFootersNeverDoublesTheInset() {  // #16
+    @Test func removingAndReaddingFootersNeverDoublesTheInset() {  // CRRefresh #22; MJRefresh #1163
         let s = SimulatedSession(header: nil, footer: (.auto, .footer))
         s.scrollView.setContentInset(ScrollInsets(bottom: 10))
         for _ in 0..<3 {
@@ -435,7 +439,7 @@ import Testing
         }
     }
 
-    @Test func removingAHeaderWhileItRefreshesGivesItsInsetBack() {  // #16
+    @Test func removingAHeaderWhileItRefreshesGivesItsInsetBack() {  // the same class, for a header
         let s = SimulatedSession()
         s.pullToRefresh()
         if let header = s.header { s.binding.detach(header) }
@@ -454,7 +458,7 @@ import Testing
         #expect(s.inset == .zero)
     }
 
-    @Test func rotationWhileRefreshingKeepsTheHeaderPinned() {  // #20
+    @Test func rotationWhileRefreshingKeepsTheHeaderPinned() {  // MJRefresh #1440, #1267
         let s = SimulatedSession()
         s.pullToRefresh()
         s.scrollView.setBoundsSize(ScrollSize(width: 812, height: 390))
@@ -466,7 +470,7 @@ import Testing
         #expect(s.inset == .zero)
     }
 
-    @Test func searchBarAppearingMidPullMovesTheThreshold() {  // #23
+    @Test func searchBarAppearingMidPullMovesTheThreshold() {  // MJRefresh #318, #413
         let s = SimulatedSession(behavior: .always)
         s.scrollView.setSafeAreaInsets(ScrollInsets(top: 91))
         s.scrollView.drag(by: 80)
@@ -479,7 +483,7 @@ import Testing
         #expect(s.header?.state == .ready)
     }
 
-    @Test(arguments: [ScrollAxis.vertical, .horizontal])  // #5, #22
+    @Test(arguments: [ScrollAxis.vertical, .horizontal])  // MJRefresh #1486 (= #1029), #1317; KafkaRefresh #76
     func observationOfOwnWritesNeverLoops(axis: ScrollAxis) {
         func along<View: AxisScrollView>(_: View.Type) {
             // Given a header and an auto footer, the header refreshing

@@ -2,10 +2,10 @@ import Testing
 @_spi(RefreshKitHost) import RefreshKit
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
-/// The page-sheet model (`SimulatedSheet`, rules in its doc comment; rule 12 of
-/// `shared/research/large-titles.md`) with a RefreshKit header on the sheet's list: in a sheet, a pull at the
-/// top moves the sheet instead of overscrolling, so the header never sees it, unless the scroll view has a
-/// `refreshControl` (the app-side fix in the README, "Sheets").
+/// The page-sheet model (`SimulatedSheet`, its rules and their sources in its doc comment) with a RefreshKit
+/// header on the sheet's list: in a sheet, a pull at the top moves the sheet instead of overscrolling, so the
+/// header never sees it, unless the scroll view has a `refreshControl` (the app-side fix in the README,
+/// "Sheets").
 @MainActor @Suite struct SheetModelTests {
     struct Screen {
         let sv: SimulatedScrollView

@@ -2,9 +2,10 @@ import Testing
 import RefreshKit
 @testable import RefreshKitSimulator
 
-/// The simulator reproduces the numbers of `scrollview-model.md` (b) before any engine is attached.
+/// The simulator reproduces UIKit's numbers (`SimulatedScrollView` names what backs each) before any
+/// engine is attached: the rubber band, release and momentum, the bounce, inset and offset rules, KVO order.
 @MainActor @Suite struct SimulatorModelTests {
-    /// The defaults of (b): 390×812, content 2000, no insets, `.never`, 60 Hz.
+    /// The scenarios' defaults: 390×812, content 2000, no insets, `.never`, 60 Hz.
     func makeScrollView() -> SimulatedScrollView {
         let sv = SimulatedScrollView()
         sv.contentInsetAdjustmentBehavior = .never

@@ -97,7 +97,8 @@ final class FeedViewController: UIViewController {
         tableView.rk.footer?.isHidden = true
         tableView.rk.footer?.isEnabled = true
 
-        // The DESIGN.md spelling, configuration (kept across replacements) and a custom indicator.
+        // The static-constructor spelling (`RefreshFooter.auto`), configuration (kept across replacements) and a
+        // custom indicator.
         tableView.rk.configuration.allowsSimultaneousRefresh = true
         tableView.rk.footer = RefreshFooter.auto { await model.loadMore() }
         tableView.rk.footer = RefreshFooter.auto(target: self) { vc in await vc.loadMore() }

@@ -36,9 +36,16 @@ final class LargeTitleViewController: UITableViewController {
     private func loadMore() async { await source.loadMore(tableView) }
 }
 
-/// A list presented as a page sheet: without a `refreshControl`, a pull at the top would move or dismiss
-/// the sheet instead of reaching the header (README, "Sheets"). Either fix works; this one keeps the
-/// sheet dismissible by its grabber and by a pull anywhere else.
+/// A list presented as a page sheet (README, "Sheets"). In a sheet, a pull at the top of a list moves or
+/// dismisses the sheet instead of reaching the header, unless the list has a `refreshControl` (observed:
+/// CRRefresh #44, CRAnimation/CRRefresh on GitHub; that UIKit's sheet leaves such a list alone is inferred
+/// from its implementation). So this list gets a hidden `UIRefreshControl`, ended in its own action: the
+/// pull reaches RefreshKit's header, and the sheet can still be dismissed by its grabber and by a pull
+/// anywhere else. This is for a list without a large title or a hiding search bar: with one, UIKit would
+/// move the control into the navigation bar.
+///
+/// `isModalInPresentation` is not a way to let the pull through: with it the sheet still follows the finger
+/// and only refuses to be dismissed, so the header never sees the pull (see ``preventDismissalByDragging()``).
 final class SheetListViewController: UITableViewController {
     private let feed = FeedModel()
     private lazy var source = FeedDataSource(feed)
@@ -47,8 +54,12 @@ final class SheetListViewController: UITableViewController {
         super.viewDidLoad()
         tableView.dataSource = source
         tableView.rk.header = RefreshHeader(target: self) { vc in await vc.source.reload(vc.tableView) }
-        // UIKit's sheet leaves the pull to a scroll view that has a refresh control; this one is invisible
-        // and ends at once, so only RefreshKit's header shows and refreshes.
+        // The hidden control: clear, and ended in its own action, at once. A pull long enough for it begins its
+        // refresh under the finger, and UIKit then adds its 60 pt to the top inset (inferred); ended here, they
+        // come and go within the same turn, so no frame shows them and the pull goes on (SheetWorkaroundTests,
+        // on the simulator; not checked on a device). Do not end it in scrollViewDidEndDragging instead: held
+        // until the finger lifts, the 60 pt stay under the finger, the content jumps and the header's trigger
+        // moves. UIAction needs iOS 14 (this app needs 16); before it, a target and selector do the same.
         let control = UIRefreshControl()
         control.tintColor = .clear
         if #available(iOS 14.0, *) {
@@ -57,8 +68,14 @@ final class SheetListViewController: UITableViewController {
         tableView.refreshControl = control
     }
 
-    /// The other fix: a sheet that cannot be dismissed by a pull while the list matters.
-    func keepSheetWhilePulling() {
+    /// Refuses dismissal by dragging. Documented:
+    /// [`isModalInPresentation`](https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation)
+    /// "prevents the interactive dismissal of the view controller"; see also
+    /// [Disabling the pull-down gesture for a sheet](https://developer.apple.com/documentation/uikit/disabling-the-pull-down-gesture-for-a-sheet).
+    /// Add it to the hidden control above when the sheet must never be dragged away. Alone it does not let a
+    /// pull reach the header, since the sheet still follows the finger (observed: CRRefresh #44): use it alone
+    /// only where the list refreshes without a pull, from a button that calls `header.beginRefreshing()`.
+    func preventDismissalByDragging() {
         isModalInPresentation = true
     }
 }

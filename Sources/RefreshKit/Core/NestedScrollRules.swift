@@ -1,9 +1,40 @@
 /// The offsets a nested page keeps when one of its two scroll views moves: a pure function of the mode,
-/// the sticky offset, both views' live tops and the move (`research/nested.md` §3, rules P1–P6, C1–C5, X).
+/// the sticky offset, both views' live tops and the move. The rules were drawn up after reading how
+/// JXPagingView (pujiaxin33/JXPagingView), SegementSlide (Jiar/SegementSlide) and GKPageScrollView
+/// (QuintGao/GKPageScrollView) on GitHub hand a finger between two scroll views; the list below is all of
+/// them, and `NestedScrollRulesTests` checks it case by case.
 ///
 /// Notation: `P`, `C` the parent's and child's committed offsets; `S` the parent offset at which the tabs
 /// stick; `Pmin`, `Cmin` the views' top offsets (`−adjustedContentInset.top`, so a refreshing child's top
-/// includes the band RefreshKit holds). It never writes insets: the refresh engine owns them.
+/// includes the band RefreshKit holds); `ε` = ``epsilon``. *Pinned*: `P ≥ S − ε`. *Scrolled*: the child is
+/// past its content top (``Geometry/childContentTop`` + ε). *Pulled*: `C < Cmin − ε`. It never writes
+/// insets: the refresh engine owns them.
+///
+/// The first rule that matches decides; a mover neither tracked nor decelerating takes X.
+/// - P1, parent moves while the child is scrolled (both modes): `P′ = S`; a parent decelerating past `S`
+///   is stopped.
+/// - P2, parent moves to `value ≥ S` (both modes): `P′ = S`. A decelerating parent is stopped and, if the
+///   child is not moving, hands on what is left: `C′ = Cmin + (value − S)` and its velocity to the child.
+/// - P3, parent moves while the child is pulled (child mode): `P′ = Pmin`; a parent decelerating below
+///   `Pmin` is stopped.
+/// - P4, parent moves to `value < Pmin` (parent mode): `P′ = value`, so the page bounces and its header
+///   sees the pull.
+/// - P5, parent moves to `value < Pmin` (child mode): `P′ = Pmin`; a decelerating parent is stopped.
+/// - P6, parent moves otherwise: `P′ = value`.
+/// - C1, child moves to `value ≥ Cmin` while not pinned (both modes): the child is held at its top (or
+///   inside its refresh band). A list flung up while the page is not flung is stopped, and its momentum
+///   goes to the page if no finger holds it and it is not pulled past its top.
+/// - C2, child moves to `value ≥ Cmin` while pinned (both modes): `C′ = value`.
+/// - C3, child moves to `value < Cmin` (parent mode): `C′ = Cmin`; a decelerating child is stopped. If the
+///   parent is not moving and is scrolled away from its top (`P > Pmin + ε`), it takes the overflow,
+///   `P′ = max(Pmin, P − (Cmin − value))`, and the child's velocity.
+/// - C4, child moves to `value < Cmin` while `P ≤ Pmin + ε` (child mode): `C′ = value`, so the list bounces
+///   and its own header sees the pull.
+/// - C5, child moves to `value < Cmin` while `P > Pmin + ε` (child mode): `C′ = Cmin`, the header comes down
+///   first, with C3's hand-off.
+/// - X, a move no finger or momentum of that view made (RefreshKit's own animations, the app): accepted.
+///   A parent moved below `S − ε` puts a scrolled child back at `Cmin`; a child moved past its content top
+///   pins the parent at `S` at least.
 enum NestedScrollRules {
     enum Mover: Sendable, Hashable { case parent, child }
 

@@ -1,6 +1,6 @@
 /// The thresholds and positions of headers and footers, as pure functions of an axis snapshot.
 ///
-/// Notation (DESIGN.md §4): `y` offset, `H` viewport, `C` content, `B` base inset, `h`/`f` component
+/// Notation: `y` offset, `H` viewport, `C` content, `B` base inset, `h`/`f` component
 /// length. All insets here are base insets: what the scroll view would have without RefreshKit.
 enum RefreshGeometry {
     /// How far the header is revealed: `−B.leading − y`. Positive while pulled down.
