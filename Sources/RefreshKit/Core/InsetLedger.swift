@@ -122,7 +122,8 @@ struct InsetLedger: Equatable {
         newest.swapAt(1, 3)
     }
 
-    /// The base inset of DESIGN.md §3: what `adjustedContentInset` would be without RefreshKit.
+    /// The base inset (README, "The inset you set is yours"): what `adjustedContentInset` would be without
+    /// RefreshKit.
     ///
     /// Computed as the system's part (adjusted − observed content inset) plus the app's part, so it is
     /// right even in the event where the app's write has landed and RefreshKit's has not yet.
