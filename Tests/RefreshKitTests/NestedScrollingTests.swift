@@ -27,6 +27,22 @@ import Testing
         #expect(page.binding.showsChildIndicator)
     }
 
+    /// Given a sticky distance beyond what the page can scroll (260 on a page that scrolls 0…200: a header
+    /// measured before it shrank), when a finger scrolls the list up, then the tabs stick at the page's real
+    /// end and the list takes the rest: the page never rests outside its range, and the list still scrolls.
+    @Test(arguments: modes) func aStickyDistanceBeyondThePageSticksAtItsEnd(mode: NestedRefreshMode) {
+        let page = SimulatedNestedPage(mode: mode)
+        page.parent.isRecording = true
+        page.binding.stickyDistance = 260
+        page.dragList(by: -400, duration: 0.8)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(page.parent.contentOffset.y == 200)
+        #expect(abs(page.child.contentOffset.y - 200) < 1)
+        #expect(page.parent.frames.allSatisfy { $0.offset <= 200 })
+        #expect(page.binding.showsChildIndicator)
+    }
+
     @Test(arguments: modes) func scrollingDownBringsTheListBackFirstThenTheHeader(mode: NestedRefreshMode) {
         let page = SimulatedNestedPage(mode: mode)
         page.dragList(by: -300, duration: 0.6)

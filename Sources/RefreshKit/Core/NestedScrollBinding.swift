@@ -59,7 +59,8 @@ public final class NestedScrollBinding {
         set { live.mode = newValue }
     }
     /// How far the parent scrolls from its top before the tabs stick: the header's height, less any part
-    /// that stays visible. The sticky offset follows the parent's live top (bars over the page).
+    /// that stays visible. The sticky offset follows the parent's live top (bars over the page), and is at
+    /// most the page's end: a larger distance sticks where the page can scroll no further.
     public var stickyDistance: Double {
         get { live.stickyDistance }
         set { live.stickyDistance = newValue }
@@ -257,7 +258,10 @@ public final class NestedScrollBinding {
     private func geometry(parent p: NestedScrollSnapshot, child c: NestedScrollSnapshot?) -> NestedScrollRules.Geometry {
         let parentTop = p.top
         let distance = stickyDistance.isFinite ? max(0, stickyDistance) : 0  // a bad distance sticks at once
-        return NestedScrollRules.Geometry(mode: mode, sticky: parentTop + distance, parentTop: parentTop,
+        // The tabs stick where the page ends at the latest: a distance beyond what it can scroll (a header
+        // measured before it shrank) would hold it outside its range, or never let the list scroll.
+        let sticky = min(parentTop + distance, max(p.bottom, parentTop))
+        return NestedScrollRules.Geometry(mode: mode, sticky: sticky, parentTop: parentTop,
                                           childTop: c?.top ?? 0, childContentTop: c?.contentTop)
     }
 
