@@ -76,9 +76,15 @@ extension SimulatedScrollView {
         }
     }
 
-    /// The finger moves by `dy` points; the first move begins the pan.
+    /// The finger moves by `dy` points; the first move begins the pan. The touch reaches the views whose pans
+    /// recognise with this one at the same time: each is tracking from the touch-down (`isTracking`: "true if
+    /// the user has touched the content view but might not have yet have started dragging it", documented),
+    /// before any of them moves.
     public func moveFinger(by dy: Double) {
-        if !isTracking { touchDown() }
+        if !isTracking {
+            touchDown()
+            for partner in simultaneousPartners { partner.touchDown() }
+        }
         if pan == nil { beginPan() }
         if case .animating = motion {  // the finger owns the offset: a scroll animation started meanwhile stops
             motion = .none

@@ -43,6 +43,21 @@ import Testing
         #expect(page.binding.showsChildIndicator)
     }
 
+    /// Given the header half collapsed (P 100, the list at its top), when a finger on the list moves 10 pt
+    /// down in one frame, then the page moves 10 pt: both pans track from the touch-down (UIKit sets
+    /// `isTracking` when a pan receives the touch), so the first frame is split like every other one.
+    @Test(arguments: modes) func theFirstFrameOfADragOnTheListMovesThePageByTheFinger(mode: NestedRefreshMode) {
+        let page = SimulatedNestedPage(mode: mode)
+        page.dragList(by: -100, duration: 0.5)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(abs(page.parent.contentOffset.y - 100) < 0.5)
+        #expect(page.child.contentOffset.y == 0)
+        page.dragList(by: 10, duration: 1.0 / 60)
+        let moved = (100 - page.parent.contentOffset.y) + (0 - page.child.contentOffset.y)
+        #expect(abs(moved - 10) < 0.5, "page \(page.parent.contentOffset.y), list \(page.child.contentOffset.y)")
+    }
+
     @Test(arguments: modes) func scrollingDownBringsTheListBackFirstThenTheHeader(mode: NestedRefreshMode) {
         let page = SimulatedNestedPage(mode: mode)
         page.dragList(by: -300, duration: 0.6)
