@@ -42,6 +42,26 @@ import Testing
         #expect(s.header?.state == .refreshing)
     }
 
+    /// Given RefreshKit's clock at 120 Hz and a scroll animation of UIKit's at 60 Hz (a ProMotion screen whose
+    /// app has not opted its own animations into 120 Hz), when the animation moves a refreshing header out of
+    /// view, then RefreshKit writes no offset: a frame of its clock between two of the animation's is not rest.
+    @Test func aSixtyHertzAnimationUnderAHundredTwentyHertzClockIsNotTakenForRest() {
+        let s = SimulatedSession(fps: 120)
+        s.pullToRefresh()
+        #expect(s.offset == -54)
+        var written: [Double] = []
+        for step in 1...15 {
+            let y = -54 + Double(step) * 8  // UIKit's animation: a new offset every other 120 Hz frame
+            s.scrollView.setContentOffset(ScrollPoint(x: 0, y: y))
+            for _ in 0..<2 {
+                s.scrollView.advance(frames: 1)
+                if s.offset != y { written.append(s.offset) }
+            }
+        }
+        #expect(written.isEmpty, "RefreshKit moved the content during the animation: \(written)")
+        #expect(s.header?.state == .refreshing)
+    }
+
     /// Given a back footer loading at the end, when the app scrolls up with an animation, then it completes
     /// without being pulled back.
     @Test func anAnimatedScrollAwayFromALoadingBackFooterIsNotFought() {

@@ -53,7 +53,8 @@ enum RefreshAccessibility {
         let base = snapshot.adjustedContentInset - heldInset
         // A list that runs right to left is measured from its right end, where it starts, as the engine sees it.
         let mirrored = axis == .horizontal && rightToLeft
-        let a = mirrored ? axis.project(snapshot.mirroredHorizontally, base: base.mirroredHorizontally)
+        let a = mirrored ? axis.project(snapshot.mirroredHorizontally(about: snapshot.mirrorWidth(base: base)),
+                                        base: base.mirroredHorizontally)
                          : axis.project(snapshot, base: base)
         let onePixel = 2 * a.halfPixel
         let revealed = role == .header ? RefreshGeometry.headerRevealed(a) : RefreshGeometry.footerRevealed(a)

@@ -50,10 +50,10 @@ public final class RefreshBinding {
         var needsPublish = false
         var handledEvents = 0
         var droppedEvents = 0
-        /// The last event's horizontal list ran right to left: the engine sees it mirrored
-        /// (`ScrollSnapshot+RightToLeft.swift`), and its frames are placed from the content's width then.
+        /// The last event's horizontal list ran right to left: the engine sees it mirrored about `mirrorWidth`
+        /// (`ScrollSnapshot+RightToLeft.swift`), and its writes and frames are mirrored back.
         var isRightToLeft = false
-        var mirroredContentWidth = 0.0
+        var mirrorWidth = 0.0
         /// What the engine asks of the event being handled; empty between events, its capacity kept.
         var effects = Effects()
     }
@@ -186,7 +186,17 @@ public final class RefreshBinding {
         // Read once: on a device, each read asks the scroll view for a dozen values.
         let snapshot = host.refreshSnapshot
         if axis == .horizontal, snapshot.isRightToLeft {
-            handle(event, snapshot.mirroredHorizontally, rightToLeft: true, host)
+            // The base without RefreshKit's part, in the view's terms: the mirror turns about a width that does
+            // not move when a component holds inset.
+            let owned = dispatch.isRightToLeft ? engine.ledger.owned.mirroredHorizontally : engine.ledger.owned
+            let width = snapshot.mirrorWidth(base: snapshot.adjustedContentInset - owned)
+            if width != dispatch.mirrorWidth {
+                // Frames placed from the mirror width move with it, though the engine's did not.
+                dispatch.mirrorWidth = width
+                dispatch.syncedHeader = nil
+                dispatch.syncedFooter = nil
+            }
+            handle(event, snapshot.mirroredHorizontally(about: width), rightToLeft: true, host)
         } else {
             handle(event, snapshot, rightToLeft: false, host)
         }
@@ -200,6 +210,9 @@ public final class RefreshBinding {
         if rightToLeft != dispatch.isRightToLeft {
             dispatch.isRightToLeft = rightToLeft
             engine.flipHorizontally()
+            // The engine's frames keep their numbers across a flip: tell the controllers where they are now.
+            dispatch.syncedHeader = nil
+            dispatch.syncedFooter = nil
         }
         // False: the engine changed nothing (an idle scroll, the echo of its own write): nothing to apply,
         // sync or tell.
@@ -217,7 +230,7 @@ public final class RefreshBinding {
         if let (insets, preserving) = inset { host.setRefreshContentInset(physical(insets), preservingOffset: preserving) }
         if stopsDecelerating { host.stopRefreshDeceleration() }
         if var offset {
-            if rightToLeft { offset.x = snapshot.mirroredOffsetX(offset.x) }
+            if rightToLeft { offset.x = snapshot.mirroredOffsetX(offset.x, about: dispatch.mirrorWidth) }
             host.setRefreshContentOffset(offset)
         }
         dispatch.isApplyingEffects = wasApplying
@@ -236,12 +249,6 @@ public final class RefreshBinding {
 
     /// Tells each controller of a new presentation; `s` is the snapshot the engine just read.
     private func syncControllers(_ s: ScrollSnapshot) {
-        if dispatch.isRightToLeft, s.contentSize.width != dispatch.mirroredContentWidth {
-            // Frames placed from the content's width move with it, though the engine's did not.
-            dispatch.mirroredContentWidth = s.contentSize.width
-            dispatch.syncedHeader = nil
-            dispatch.syncedFooter = nil
-        }
         if let (shown, version) = engine.presentation(.header, newerThan: dispatch.syncedHeader) {
             dispatch.syncedHeader = version
             dispatch.needsPublish = true
@@ -262,7 +269,7 @@ public final class RefreshBinding {
     private func placed(_ shown: RefreshEngine.Presentation, in s: ScrollSnapshot) -> RefreshEngine.Presentation {
         guard dispatch.isRightToLeft else { return shown }
         var placed = shown
-        placed.frame = s.mirrored(shown.frame)
+        placed.frame = s.mirrored(shown.frame, about: dispatch.mirrorWidth)
         return placed
     }
 

@@ -17,19 +17,22 @@ extension RefreshKitWrapper where Base: UIScrollView {
         nonmutating set { setComponent(newValue, replacing: footer, axis: .vertical) }
     }
 
-    /// The refresher at the left edge of a horizontally scrolling view (a carousel): pulled right past
-    /// its trigger, it refreshes and holds `contentInset.left`. Its `height` is its width.
+    /// The refresher at the leading edge of a horizontally scrolling view (a carousel): pulled past its
+    /// trigger, it refreshes and holds the inset on that edge. Its `height` is its width.
     ///
-    /// A scroll view refreshes along one axis: setting a leading or trailing component removes a header
-    /// and footer, and the other way round. The edge is the left one in right-to-left layouts too, since
-    /// `contentOffset` does not flip; a flipped collection view layout shows its first item at the right.
+    /// The leading edge follows the layout direction, as UIKit's own leading does: the left edge, or the
+    /// right one in a right-to-left layout (`effectiveUserInterfaceLayoutDirection`) whose collection view
+    /// layout flips (`flipsHorizontallyInOppositeLayoutDirection`: flow and compositional layouts do; a
+    /// scroll view that is not a collection view follows the direction). A scroll view refreshes along one
+    /// axis: setting a leading or trailing component removes a header and footer, and the other way round.
     public var leading: RefreshHeader? {
         get { host(along: .horizontal)?.headerView }
         nonmutating set { setComponent(newValue, replacing: leading, axis: .horizontal) }
     }
 
-    /// The load-more component at the right edge of a horizontally scrolling view: `.auto` loads as the
-    /// end comes near, `.back` when pulled left past the end. See ``leading``.
+    /// The load-more component at the trailing edge of a horizontally scrolling view (the right one, or the
+    /// left one when the list runs right to left): `.auto` loads as the end comes near, `.back` when pulled
+    /// past the end. See ``leading``.
     public var trailing: RefreshFooter? {
         get { host(along: .horizontal)?.footerView }
         nonmutating set { setComponent(newValue, replacing: trailing, axis: .horizontal) }

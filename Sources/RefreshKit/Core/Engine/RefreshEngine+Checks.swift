@@ -23,6 +23,6 @@ extension RefreshEngine {
 
     private var decisionDescription: String {
         "header \(headerSlot), footer \(footerSlot), ledger \(ledger), animation \(String(describing: offsetAnimation)), "
-            + "last \(String(describing: last)), wasDragging \(wasDragging), time \(time), watchesForRest \(watchesForRest), frameOffset \(String(describing: frameOffset))"
+            + "last \(String(describing: last)), wasDragging \(wasDragging), time \(time), watchesForRest \(watchesForRest), frameOffset \(String(describing: frameOffset)) since \(frameOffsetSince)"
     }
 }

@@ -12,7 +12,8 @@ extension RefreshEngine {
         let moment = Moment(
             isFrame: step.isTick,
             canLayOut: s.isInWindow && a.viewportLength > 0,
-            atRest: step.isTick && !s.isTracking && !s.isDecelerating && frameOffset.map { abs($0 - a.offset) <= 1e-9 } == true)
+            atRest: step.isTick && !s.isTracking && !s.isDecelerating && frameOffset.map { abs($0 - a.offset) <= 1e-9 } == true
+                && s.time - frameOffsetSince >= Self.restInterval)
         watchesForRest = false
         updateHeader(a, s, moment, &out)
         updateFooter(a, s, moment, &out)
@@ -22,7 +23,7 @@ extension RefreshEngine {
             restoreOffset(a, s, &out)
         }
         layOut(a, s)
-        noteFrame(at: a.offset, isTick: step.isTick)
+        noteFrame(at: a.offset, isTick: step.isTick, time: s.time)
         last = a
         wasDragging = dragging
         rememberForIncrementalPath(a, s, out)
@@ -41,11 +42,14 @@ extension RefreshEngine {
         let atRest: Bool
     }
 
-    /// Keeps ``frameOffset`` for the rest rule: a frame leaves the content at `y`; any other event that moved it
-    /// there (from ``last``) forgets it.
-    mutating func noteFrame(at y: Double, isTick: Bool) {
+    /// Keeps ``frameOffset`` for the rest rule: a frame at `time` finds the content at `y` (since then, unless
+    /// it was already there); any other event that moved it there (from ``last``) forgets it.
+    mutating func noteFrame(at y: Double, isTick: Bool, time: Double) {
         if isTick {
-            frameOffset = y
+            if frameOffset.map({ abs($0 - y) <= 1e-9 }) != true {
+                frameOffset = y
+                frameOffsetSince = time
+            }
         } else if frameOffset != nil, let last, abs(last.offset - y) > 1e-9 {
             frameOffset = nil
         }

@@ -40,7 +40,7 @@ extension RefreshEngine {
         guard y.isFinite, s.time.isFinite else { return false }
         if incremental.quietBand.contains(y),
            s.matches(incremental.reference, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) {
-            noteFrame(at: y, isTick: isTick)
+            noteFrame(at: y, isTick: isTick, time: s.time)
             last?.offset = y
             time = s.time
             return true

@@ -95,9 +95,15 @@ struct RefreshEngine: Equatable {
     /// A refreshing or releasing component is partly in view: frames are needed to see the content come
     /// to rest (UIKit reports no event when momentum stops) or the finger lift.
     var watchesForRest = false
-    /// Where the last frame (``Event/tick``) left the content, until an event moves it: rest is a frame
-    /// that finds the content there (`decide`).
+    /// Where frames (``Event/tick``) have found the content, until an event moves it, and since when: rest is
+    /// a frame that finds it there ``restInterval`` after the first did (`decide`).
     var frameOffset: Double?
+    var frameOffsetSince = 0.0
+
+    /// How long the content must stay where frames found it to be at rest: more than a frame at 120 Hz
+    /// (8.3 ms), so that a 60 Hz scroll animation of UIKit's under RefreshKit's 120 Hz clock is not taken for
+    /// rest between two of its frames, and no more than a frame at 60 Hz (16.7 ms).
+    static let restInterval = 0.015
     /// What the incremental path compares a new event with. Not a decision: ``==`` ignores it.
     var incremental = Incremental()
     #if DEBUG
@@ -121,7 +127,7 @@ struct RefreshEngine: Equatable {
         lhs.configuration == rhs.configuration && lhs.headerSlot == rhs.headerSlot && lhs.footerSlot == rhs.footerSlot
             && lhs.ledger == rhs.ledger && lhs.offsetAnimation == rhs.offsetAnimation && lhs.last == rhs.last
             && lhs.wasDragging == rhs.wasDragging && lhs.time == rhs.time && lhs.watchesForRest == rhs.watchesForRest
-            && lhs.frameOffset == rhs.frameOffset
+            && lhs.frameOffset == rhs.frameOffset && lhs.frameOffsetSince == rhs.frameOffsetSince
     }
 
     /// The horizontal list's layout direction flipped, so the snapshots arrive mirrored from now on: the ledger's
