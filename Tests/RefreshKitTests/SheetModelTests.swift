@@ -16,15 +16,7 @@ import Testing
     /// A 390×812 list with 2000 pt of content in a page sheet on an 844 pt screen, at 60 Hz, with a RefreshKit
     /// header attached through `installRefresh().attach(_:)`.
     func makeScreen(hasRefreshControl: Bool = false, modal: Bool = false) -> Screen {
-        let sv = SimulatedScrollView()
-        sv.framesPerSecond = 60
-        sv.contentInsetAdjustmentBehavior = .never
-        let header = RefreshController(header: .header, action: .manual {})
-        sv.installRefresh().attach(header)
-        let sheet = SimulatedSheet(screenHeight: 844)
-        sheet.hasRefreshControl = hasRefreshControl
-        sheet.isModalInPresentation = modal
-        sheet.attach(to: sv)
+        let (sv, sheet, header) = makeSheetScreen(behavior: .never, refreshControl: hasRefreshControl, modal: modal)
         return Screen(sv: sv, sheet: sheet, header: header)
     }
 
@@ -259,4 +251,21 @@ import Testing
         // Then their traces are the same frame for frame
         #expect(plain.frames == fixed.frames)
     }
+}
+
+/// A 390×812 list with 2000 pt of content in a page sheet on an 844 pt screen, at 60 Hz, with a RefreshKit
+/// header attached through `installRefresh().attach(_:)`: the sheet suites' one fixture.
+@MainActor
+func makeSheetScreen(behavior: SimulatedScrollView.ContentInsetAdjustmentBehavior, refreshControl: Bool,
+                     modal: Bool) -> (SimulatedScrollView, SimulatedSheet, RefreshController) {
+    let sv = SimulatedScrollView()
+    sv.framesPerSecond = 60
+    sv.contentInsetAdjustmentBehavior = behavior
+    let header = RefreshController(header: .header, action: .manual {})
+    sv.installRefresh().attach(header)
+    let sheet = SimulatedSheet(screenHeight: 844)
+    sheet.hasRefreshControl = refreshControl
+    sheet.isModalInPresentation = modal
+    sheet.attach(to: sv)
+    return (sv, sheet, header)
 }

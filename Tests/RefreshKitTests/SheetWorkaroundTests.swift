@@ -85,16 +85,7 @@ import Testing
     /// RefreshKit header. `.always` adjustment with no safe area: the adjusted inset is the content inset
     /// until a stand-in control adds its rest.
     func makeSheet(refreshControl: Bool, modal: Bool = false) -> (SimulatedScrollView, SimulatedSheet, RefreshController) {
-        let sv = SimulatedScrollView()
-        sv.framesPerSecond = 60
-        sv.contentInsetAdjustmentBehavior = .always
-        let header = RefreshController(header: .header, action: .manual {})
-        sv.installRefresh().attach(header)
-        let sheet = SimulatedSheet(screenHeight: 844)
-        sheet.hasRefreshControl = refreshControl
-        sheet.isModalInPresentation = modal
-        sheet.attach(to: sv)
-        return (sv, sheet, header)
+        makeSheetScreen(behavior: .always, refreshControl: refreshControl, modal: modal)
     }
 
     /// A long pull (300 pt of finger in 0.6 s, past both the header's trigger and the control's), a release
