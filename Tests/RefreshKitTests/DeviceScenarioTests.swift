@@ -121,7 +121,10 @@ import Testing
                 s.reloadData(contentLength: 2500)
                 s.footer?.setNoMoreData()
             }
+            // A host lays out what is pending before the frame that gives a back footer's inset back.
+            #expect(s.binding.waitsForLayout == (style == .back))
             let offsets = s.offsets(overFrames: 40)
+            #expect(!s.binding.waitsForLayout)
             #expect(offsets.allSatisfy { abs($0 - loading) < 0.5 }, "\(style): the content leapt: \(offsets)")
             #expect(s.footer?.state == (ending == .noMoreData ? .noMoreData : .idle))
             #expect(s.footer?.actionCount == 1)

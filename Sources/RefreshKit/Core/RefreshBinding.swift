@@ -107,6 +107,10 @@ public final class RefreshBinding {
         set { if role == .header { headerController = newValue } else { footerController = newValue } }
     }
 
+    /// Whether the next frame gives a footer's inset back after a layout pass (an ending made in the same turn
+    /// as a reload): a host lays out what is pending before it delivers that frame.
+    public var waitsForLayout: Bool { engine.footerSlot.isAttached && engine.footerSlot.releasesAtNextFrame }
+
     /// RefreshKit's part of `contentInset`: what the header and footer hold right now.
     public var heldInset: ScrollInsets { physical(engine.ledger.owned) }
 

@@ -208,6 +208,9 @@ final class ScrollViewHost: RefreshHost {
     }
 
     private func frameDidTick(_ link: CADisplayLink) {
+        // A footer ended in the same turn as a reload gives its inset back from this frame, measured from
+        // where the new content ends: land a layout pass still pending (the run loop normally has by now).
+        if binding.waitsForLayout { scrollView?.layoutIfNeeded() }
         // Animations are computed for the frame about to be shown, not for the moment of the callback.
         frameTime = link.targetTimestamp
         binding.frameDidTick(self)
