@@ -9,11 +9,8 @@ extension RefreshEngine {
         if step.isTick { advanceAnimations(s, &a, &out) }
         let restoring = keepComponentsInPlace(step.appChanged, s, &a)
 
-        let moment = Moment(
-            isFrame: step.isTick,
-            canLayOut: s.isInWindow && a.viewportLength > 0,
-            atRest: step.isTick && !s.isTracking && !s.isDecelerating && frameOffset.map { abs($0 - a.offset) <= 1e-9 } == true
-                && s.time - frameOffsetSince >= Self.restInterval)
+        let moment = Moment(isFrame: step.isTick, canLayOut: s.isInWindow && a.viewportLength > 0,
+                            atRest: isAtRest(a, s, isFrame: step.isTick))
         watchesForRest = false
         updateHeader(a, s, moment, &out)
         updateFooter(a, s, moment, &out)
@@ -35,11 +32,20 @@ extension RefreshEngine {
         let isFrame: Bool
         /// The scroll view is in a window and has a size: a begin can show.
         let canLayOut: Bool
-        /// No finger, no momentum, and a whole display frame without movement. UIKit reports no event when
-        /// momentum stops, and its own scroll animations (`setContentOffset(_:animated:)`, `scrollToRow`, a
-        /// status-bar tap, VoiceOver) move the offset once a frame with neither flag set: only a frame that
-        /// finds the content where the previous frame left it, with no move reported between, is rest.
+        /// See ``isAtRest(_:_:isFrame:)``.
         let atRest: Bool
+    }
+
+    /// No finger, no momentum, and the content still for a whole display frame: a frame that finds it where
+    /// frames have found it for ``restInterval``, with no move reported between. UIKit reports no event when
+    /// momentum stops, and its own scroll animations (`setContentOffset(_:animated:)`, `scrollToRow`, a
+    /// status-bar tap, VoiceOver) move the offset once a frame with neither flag set, so a finger-free moment
+    /// between two of their frames must not count.
+    private func isAtRest(_ a: AxisSnapshot, _ s: ScrollSnapshot, isFrame: Bool) -> Bool {
+        guard isFrame, !s.isTracking, !s.isDecelerating, let still = frameOffset, abs(still - a.offset) <= 1e-9 else {
+            return false
+        }
+        return s.time - frameOffsetSince >= Self.restInterval
     }
 
     /// Keeps ``frameOffset`` for the rest rule: a frame at `time` finds the content at `y` (since then, unless
