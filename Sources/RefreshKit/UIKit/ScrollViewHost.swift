@@ -28,11 +28,11 @@ final class ScrollViewHost: RefreshHost {
         return true
     }
     /// The display time of the frame being computed, while a display-link tick is handled.
-    private var frameTime: CFTimeInterval?
+    private(set) var frameTime: CFTimeInterval?
     private var lastBoundsSize = CGSize.zero
     /// Whether a stretching navigation bar tracks the scroll view; looked up when the window, the safe
     /// area or the size changes, when a drag begins and before a begin, never on every scroll event.
-    private var isUnderStretchingBar = false
+    private(set) var isUnderStretchingBar = false
     /// Whether RefreshKit turned `alwaysBounceVertical` (or `Horizontal`) on, and so turns it off when it leaves.
     private(set) var turnedOnBounce = false
 
@@ -218,36 +218,6 @@ final class ScrollViewHost: RefreshHost {
     }
 
     // MARK: - RefreshHost
-
-    /// The screen's pixels per point: the trait collection's, else the window's screen's, else 1.
-    private func displayScale(of scrollView: UIScrollView) -> Double {
-        let scale = scrollView.traitCollection.displayScale
-        if scale >= 1 { return Double(scale) }
-        return Double(scrollView.window?.screen.scale ?? 1)
-    }
-
-    var refreshSnapshot: ScrollSnapshot {
-        guard let scrollView else { return ScrollSnapshot() }
-        let pan = scrollView.panGestureRecognizer.state
-        return ScrollSnapshot(
-            contentOffset: ScrollPoint(scrollView.contentOffset), contentSize: ScrollSize(scrollView.contentSize),
-            boundsSize: ScrollSize(scrollView.bounds.size), contentInset: ScrollInsets(scrollView.contentInset),
-            adjustedContentInset: ScrollInsets(scrollView.adjustedContentInset),
-            isDragging: pan == .began || pan == .changed, isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
-            leadingBarStretches: axis == .vertical && isUnderStretchingBar, isInWindow: scrollView.window != nil,
-            time: frameTime ?? CACurrentMediaTime(), displayScale: displayScale(of: scrollView),
-            isRightToLeft: axis == .horizontal && runsRightToLeft(scrollView))
-    }
-
-    /// Whether a horizontal list runs right to left, so its leading component belongs at its right end: the
-    /// layout direction is right to left (`effectiveUserInterfaceLayoutDirection`), and a collection view's
-    /// layout flips in it (`flipsHorizontallyInOppositeLayoutDirection`: flow and compositional layouts do).
-    /// Other scroll views follow the direction, as content laid out with leading and trailing constraints does.
-    private func runsRightToLeft(_ scrollView: UIScrollView) -> Bool {
-        guard scrollView.effectiveUserInterfaceLayoutDirection == .rightToLeft else { return false }
-        guard let collectionView = scrollView as? UICollectionView else { return true }
-        return collectionView.collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection
-    }
 
     func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {
         guard let scrollView else { return }

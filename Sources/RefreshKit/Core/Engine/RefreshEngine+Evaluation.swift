@@ -157,7 +157,7 @@ extension RefreshEngine {
     /// spinner whole: the refresh still runs, and the header (or footer) is the only sign of it. Until the
     /// content is `atRest` (see `decide`), frames are asked for. Cut by less than
     /// half a pixel is in view (``RefreshGeometry/isInView(_:whole:_:)``).
-    private mutating func settleAtRest(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, atRest: Bool,
+    mutating func settleAtRest(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, atRest: Bool,
                                        _ out: inout Effects) {
         guard offsetAnimation == nil else { return }
         let revealed = self.revealed(role, a), t = InsetLedger.tolerance
@@ -170,82 +170,11 @@ extension RefreshEngine {
         bringIntoView(role, revealed: revealed, a, s, &out)
     }
 
-    // MARK: - Footer
-
-    private mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ moment: Moment, _ out: inout Effects) {
-        guard footerSlot.isActive else { return }
-        let length = footerSlot.sizes.height
-        let empty = footerSlot.sizes.hidesWhenContentIsEmpty && a.contentLength <= 0
-        // An ending gives the inset back from the next frame on: a table or collection view lands the rows an
-        // app reloaded (and its new content size) at the layout pass that ends the turn in which the app
-        // ended the load, and the inset must go back from where the new content ends, not the old one (else
-        // the new rows carry the user along). MJRefresh ends its footer asynchronously for the same reason.
-        if footerSlot.releasesAtNextFrame {
-            if moment.isFrame { footerSlot.releasesAtNextFrame = false } else { watchesForRest = true }
-        }
-        let wasReleasing = footerSlot.isReleasing && !footerSlot.releasesAtNextFrame, state = footerSlot.state
-        if wasReleasing { release(.footer, a, s, &out) }
-        switch footerSlot.kind {
-        case .autoFooter:
-            footerSlot.inset = empty ? 0 : length
-            footerSlot.fullInset = length
-            armAutoFooter(a, s)
-            let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
-            if state == .idle, footerSlot.isArmed, !empty, movingTowardEnd, a.offset >= autoFooterLine(a), moment.canLayOut,
-               RefreshGeometry.headerRevealed(a) <= 0, canStart(.footer) {
-                footerSlot.isArmed = false
-                startRefreshing(.footer, a, s, &out)
-            }
-        case .backFooter:
-            switch state {
-            case .idle, .pulling, .ready:
-                trackPull(.footer, revealed: RefreshGeometry.footerRevealed(a), canPull: !empty, a, s, &out)
-            case .refreshing where !wasReleasing:
-                let pinned = pinnedLength(.footer, a)
-                footerSlot.inset = pinned  // follows content-size changes while loading
-                footerSlot.fullInset = pinned
-                if offsetAnimation?.role != .footer { settleAtRest(.footer, a, s, atRest: moment.atRest, &out) }
-            default:
-                break
-            }
-        case .header:
-            break
-        }
-        if footerSlot.isAttached, footerSlot.pendingBegin, moment.canLayOut { startRefreshing(.footer, a, s, &out) }
-    }
-
-    /// The offset from which the auto footer loads, less half a pixel: UIKit rounds the furthest offset to
-    /// whole pixels, so content of a fractional length may stop that much short of the exact line, while a
-    /// list resting a whole pixel short does not load. The one line its rule (``updateFooter``) and the
-    /// quiet band (``quietBand(_:_:)``) read.
-    func autoFooterLine(_ a: AxisSnapshot) -> Double {
-        let sizes = footerSlot.sizes
-        return RefreshGeometry.autoFooterTriggerOffset(a, length: sizes.height, percent: sizes.percent,
-                                                       preload: sizes.preload) - a.halfPixel
-    }
-
-    /// Arms the auto footer, the one place that does: a drag that begins, or any movement toward the end
-    /// that RefreshKit's own animations, UIKit's momentum and a change of content, viewport or insets do not
-    /// explain (VoiceOver's three-finger scroll, keyboard scrolling, `scrollToRow`). A pull past the top
-    /// disarms it: that gesture's bounce back must not load more. Firing spends it (`updateFooter`).
-    private mutating func armAutoFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
-        if s.isDragging && !wasDragging { footerSlot.isArmed = true }
-        if RefreshGeometry.headerRevealed(a) > 0 {
-            footerSlot.isArmed = false
-            return
-        }
-        guard let last, !s.isDragging, !s.isDecelerating, offsetAnimation == nil,
-              a.offset > last.offset + InsetLedger.tolerance, a.contentLength == last.contentLength,
-              a.viewportLength == last.viewportLength, a.leadingInset == last.leadingInset,
-              a.trailingInset == last.trailingInset else { return }
-        footerSlot.isArmed = true
-    }
-
     // MARK: - Both ends
 
     /// Follows a finger pulling `role`: progress while dragging, and on release a refresh if it was ready. A pull
     /// that can no longer start (the other end began, nothing to pull) is over while the finger still drags.
-    private mutating func trackPull(_ role: RefreshRole, revealed: Double, canPull: Bool, _ a: AxisSnapshot,
+    mutating func trackPull(_ role: RefreshRole, revealed: Double, canPull: Bool, _ a: AxisSnapshot,
                                     _ s: ScrollSnapshot, _ out: inout Effects) {
         guard let state = state(of: role) else { return }
         if s.isDragging {
@@ -263,7 +192,7 @@ extension RefreshEngine {
     }
 
     /// Enters `refreshing`, pins the component, and brings it into view without a jump.
-    private mutating func startRefreshing(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot,
+    mutating func startRefreshing(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot,
                                           _ out: inout Effects) {
         guard let slot = self[role] else { return }
         let event: RefreshState.Event = slot.state == .ready && !slot.pendingBegin ? .release : .begin

@@ -8,7 +8,7 @@
 ///
 /// One file per concern: this one holds the types and the one entry point, ``process(_:_:into:)``;
 /// `+Slot` what each component keeps, `+Commands` the app's verbs, `+Evaluation` the rules applied on
-/// every event, `+Layout` the lengths and frames they share, `+Animations` the offset animations and the
+/// every event (the footer's own in `+Footer`), `+Layout` the lengths and frames they share, `+Animations` the offset animations and the
 /// giving back of insets, `+Incremental` how an event the last evaluation already decided skips the
 /// rules, `+Checks` the proof of that, and `Effects.swift` the effects' container. A right-to-left
 /// carousel reaches the engine mirrored (`ScrollSnapshot+RightToLeft.swift`, applied by the binding).
