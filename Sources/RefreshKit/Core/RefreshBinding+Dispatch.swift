@@ -9,6 +9,12 @@ extension RefreshBinding {
         /// The version of the presentation each controller was last given: an unchanged one costs a comparison.
         var syncedHeader: Int?
         var syncedFooter: Int?
+
+        /// The next sync tells both controllers their presentation again.
+        mutating func forgetSyncedPresentations() {
+            syncedHeader = nil
+            syncedFooter = nil
+        }
         /// A controller was given a new presentation since observers were last told.
         var needsPublish = false
         var handledEvents = 0

@@ -175,8 +175,7 @@ public final class RefreshBinding {
             if width != dispatch.mirrorWidth {
                 // Frames placed from the mirror width move with it, though the engine's did not.
                 dispatch.mirrorWidth = width
-                dispatch.syncedHeader = nil
-                dispatch.syncedFooter = nil
+                dispatch.forgetSyncedPresentations()
             }
             handle(event, snapshot.mirroredHorizontally(about: width), rightToLeft: true, host)
         } else {
@@ -193,8 +192,7 @@ public final class RefreshBinding {
             dispatch.isRightToLeft = rightToLeft
             engine.flipHorizontally()
             // The engine's frames keep their numbers across a flip: tell the controllers where they are now.
-            dispatch.syncedHeader = nil
-            dispatch.syncedFooter = nil
+            dispatch.forgetSyncedPresentations()
         }
         // False: the engine changed nothing (an idle scroll, the echo of its own write): nothing to apply,
         // sync or tell.
@@ -221,7 +219,7 @@ public final class RefreshBinding {
             send(.observed, to: host)
         }
         dispatch.depth -= 1
-        syncControllers(snapshot)
+        syncControllers()
         if dispatch.depth == 0 { flush() }
     }
 
@@ -229,17 +227,17 @@ public final class RefreshBinding {
         if role == .header { dispatch.syncedHeader = nil } else { dispatch.syncedFooter = nil }
     }
 
-    /// Tells each controller of a new presentation; `s` is the snapshot the engine just read.
-    private func syncControllers(_ s: ScrollSnapshot) {
+    /// Tells each controller of a new presentation.
+    private func syncControllers() {
         if let (shown, version) = engine.presentation(.header, newerThan: dispatch.syncedHeader) {
             dispatch.syncedHeader = version
             dispatch.needsPublish = true
-            headerController?.update(from: placed(shown, in: s))
+            headerController?.update(from: placed(shown))
         }
         if let (shown, version) = engine.presentation(.footer, newerThan: dispatch.syncedFooter) {
             dispatch.syncedFooter = version
             dispatch.needsPublish = true
-            footerController?.update(from: placed(shown, in: s))
+            footerController?.update(from: placed(shown))
         }
         if engine.needsFrames != dispatch.clockRunning {
             dispatch.clockRunning.toggle()
@@ -248,10 +246,10 @@ public final class RefreshBinding {
     }
 
     /// A presentation with its frame where the view has it (mirrored back for a list that runs right to left).
-    private func placed(_ shown: RefreshEngine.Presentation, in s: ScrollSnapshot) -> RefreshEngine.Presentation {
+    private func placed(_ shown: RefreshEngine.Presentation) -> RefreshEngine.Presentation {
         guard dispatch.isRightToLeft else { return shown }
         var placed = shown
-        placed.frame = s.mirrored(shown.frame, about: dispatch.mirrorWidth)
+        placed.frame = shown.frame.mirroredHorizontally(about: dispatch.mirrorWidth)
         return placed
     }
 

@@ -28,12 +28,13 @@ extension ScrollSnapshot {
     func mirroredOffsetX(_ x: Double, about width: Double) -> Double {
         width - boundsSize.width - x
     }
+}
 
-    /// `rect` placed from the other end, `width − x − rect width`: a frame the engine gave in mirrored
+extension ScrollRect {
+    /// The rect placed from the other end, `width − x − rect width`: a frame the engine gave in mirrored
     /// coordinates, where the view has it.
-    func mirrored(_ rect: ScrollRect, about width: Double) -> ScrollRect {
-        ScrollRect(x: width - rect.origin.x - rect.size.width, y: rect.origin.y,
-                   width: rect.size.width, height: rect.size.height)
+    func mirroredHorizontally(about width: Double) -> ScrollRect {
+        ScrollRect(x: width - origin.x - size.width, y: origin.y, width: size.width, height: size.height)
     }
 }
 

@@ -113,7 +113,7 @@ extension RefreshEngine {
         if offsetAnimation?.role == role { offsetAnimation = nil }
         var ending = false
         change(role) {
-            $0.isReleasing = false
+            $0.stopReleasing()
             if $0.kind != .autoFooter { $0.inset = 0 }
             ending = $0.state == .ending
         }

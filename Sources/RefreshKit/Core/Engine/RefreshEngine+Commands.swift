@@ -50,10 +50,7 @@ extension RefreshEngine {
             return
         }
         guard apply(.end, to: role, from: slot.state, &out) else { return }
-        change(role) {
-            $0.isReleasing = true
-            $0.releasesAtNextFrame = $0.kind == .backFooter
-        }
+        change(role) { $0.startReleasing() }
         // The ending takes over from its own pin: the inset goes back from where the content is, so a begin
         // and an end in one turn move nothing (the pin had not drawn a frame), as UIRefreshControl shows nothing.
         if let move = offsetAnimation, move.role == role, move.purpose == .pin { offsetAnimation = nil }
@@ -67,12 +64,7 @@ extension RefreshEngine {
         }
         change(role) { $0.pendingBegin = false }
         guard apply(.noMoreData, to: role, from: slot.state, &out) else { return }
-        if slot.state == .refreshing {
-            change(role) {
-                $0.isReleasing = true
-                $0.releasesAtNextFrame = $0.kind == .backFooter
-            }
-        }
+        if slot.state == .refreshing { change(role) { $0.startReleasing() } }
         if slot.isBusy { out.notify(.ended(role)) }
     }
 
@@ -86,8 +78,7 @@ extension RefreshEngine {
             $0.pendingBegin = false
             $0.isArmed = false
             $0.inset = 0
-            $0.isReleasing = false
-            $0.releasesAtNextFrame = false
+            $0.stopReleasing()
             if $0.state != .noMoreData { $0.state = .idle }
         }
         if slot.isBusy { out.notify(.ended(role)) }

@@ -209,8 +209,7 @@ extension RefreshEngine {
         if offsetAnimation?.role == role { offsetAnimation = nil }  // a begin during the ending animation
         var generation = 0
         change(role) {
-            $0.isReleasing = false
-            $0.releasesAtNextFrame = false
+            $0.stopReleasing()
             $0.generation += 1
             generation = $0.generation
         }

@@ -104,6 +104,19 @@ extension RefreshEngine {
         /// more when pulled further (for over-pull effects).
         var pullProgress: Double { shown.pullProgress }
 
+        /// The refresh ended (or ran out of data): its inset goes back, a back footer's from the next frame,
+        /// after the layout pass that lands a reload made in the same turn (`updateFooter`).
+        mutating func startReleasing() {
+            isReleasing = true
+            releasesAtNextFrame = kind == .backFooter
+        }
+
+        /// Nothing is being given back any more.
+        mutating func stopReleasing() {
+            isReleasing = false
+            releasesAtNextFrame = false
+        }
+
         /// Whether it is attached and enabled: the only slots the rules look at.
         var isActive: Bool { isAttached && isEnabled }
         /// Whether it is refreshing, ending, or about to refresh.
