@@ -97,8 +97,10 @@ struct CheckedEngine {
         t.move(0, dragging: true)
         t.move(-10)
         t.move(-20)                 // pull band set (empty effects)
+        let before = t.engine.header?.shown
         t.move(-40, time: .nan)
         #expect(t.log.isEmpty, "\(t.log)")
+        #expect(t.engine.header?.shown == before, "an unreadable event moved the header")
     }
 
     /// Pull band: an infinite offset (unreadable) makes the header ready; letting go then starts a refresh
@@ -171,6 +173,7 @@ struct CheckedEngine {
         t.move(-54)                       // below the ledger's tolerance: no app change, nothing written
         t.move(-40, dragging: true)       // the hold shrinks: RefreshKit writes (left back to 0), the echo follows
         #expect(t.log.isEmpty, "\(t.log)")
+        #expect(t.engine.header?.frame.origin.x == -t.s.adjustedContentInset.left, "laid out with a stale left inset")
     }
 
     /// Quiet band (older): an auto footer with no more data is not armed by a move toward the end without a drag
