@@ -10,8 +10,12 @@
 /// (pujiaxin33/JXPagingView on GitHub); that each scroll view then applies the same translation from its
 /// own start offset is observed in UIKit's implementation (decompiled iOS 26.1 UIKitCore, `UIScrollView.m`).
 /// A finger on the header moves only the parent, whose pan alone recognises there. KVO of both views
-/// reaches the binding synchronously, the child's first (the order of two simultaneous recognisers' updates
-/// is not documented).
+/// reaches the binding synchronously.
+///
+/// Two things UIKit does not document are switches, so that tests can run every combination: which of the
+/// two pans takes a finger move first (``Variant/pageUpdatesFirst``; the list's by default), and whether a pan
+/// proposes `start − translation` (UIKit's, observed in the decompiled implementation) or moves the view
+/// from where it shows (``Variant/panProposal``).
 @MainActor
 public final class SimulatedNestedPage {
     public let parent: SimulatedScrollView
@@ -20,17 +24,41 @@ public final class SimulatedNestedPage {
     @_spi(RefreshKitHost)
     public let binding: NestedScrollBinding
     public private(set) var currentIndex: Int
+    public let variant: Variant
+
+    /// The undocumented UIKit behaviours the page can model either way.
+    public struct Variant: Sendable, Hashable, CustomStringConvertible {
+        /// The page's pan takes each finger move and the release before the list's.
+        public var pageUpdatesFirst: Bool
+        /// How every pan on the page proposes its offset.
+        public var panProposal: SimulatedScrollView.PanProposal
+
+        public init(pageUpdatesFirst: Bool = false, panProposal: SimulatedScrollView.PanProposal = .fromStart) {
+            self.pageUpdatesFirst = pageUpdatesFirst
+            self.panProposal = panProposal
+        }
+
+        /// All four combinations.
+        public static let all: [Variant] = [false, true].flatMap { first in
+            [SimulatedScrollView.PanProposal.fromStart, .fromShown].map { Variant(pageUpdatesFirst: first, panProposal: $0) }
+        }
+
+        public var description: String {
+            "\(pageUpdatesFirst ? "page" : "list") first, \(panProposal == .fromStart ? "from start" : "from shown")"
+        }
+    }
 
     /// A page: `headerHeight` of header above `tabHeight` of tabs, and `children.count` lists of the given
     /// content heights in a pager that fills the rest of the viewport.
     public init(mode: NestedRefreshMode, headerHeight: Double = 200, tabHeight: Double = 44,
                 childContentHeights: [Double] = [2000, 2000, 2000], viewport: ScrollSize = ScrollSize(width: 390, height: 812),
-                framesPerSecond: Double = 60) {
+                framesPerSecond: Double = 60, variant: Variant = Variant()) {
+        self.variant = variant
         parent = SimulatedScrollView(bounds: viewport,
                                      contentSize: ScrollSize(width: viewport.width, height: viewport.height + headerHeight))
         parent.framesPerSecond = framesPerSecond
         parent.contentInsetAdjustmentBehavior = .never
-        if mode == .child { parent.bounces = false }  // the adapter turns the parent's top bounce off in child mode
+        parent.panProposal = variant.panProposal
         let pagerHeight = viewport.height - tabHeight
         children = childContentHeights.map { height in
             let child = SimulatedScrollView(bounds: ScrollSize(width: viewport.width, height: pagerHeight),
@@ -38,6 +66,8 @@ public final class SimulatedNestedPage {
             child.framesPerSecond = framesPerSecond
             child.contentInsetAdjustmentBehavior = .never
             child.alwaysBounceVertical = true  // a short list can still bring the header back
+            child.panProposal = variant.panProposal
+            child.updatesPartnersFirst = variant.pageUpdatesFirst
             return child
         }
         currentIndex = 0

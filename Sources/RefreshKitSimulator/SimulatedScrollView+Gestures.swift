@@ -85,6 +85,7 @@ extension SimulatedScrollView {
             touchDown()
             for partner in simultaneousPartners { partner.touchDown() }
         }
+        if updatesPartnersFirst { for partner in simultaneousPartners { partner.moveFinger(by: dy) } }
         if pan == nil { beginPan() }
         if case .animating = motion {  // the finger owns the offset: a scroll animation started meanwhile stops
             motion = .none
@@ -95,24 +96,40 @@ extension SimulatedScrollView {
         if let pan {
             // Hook: a page sheet that took this pan splits the finger at the top: past it the sheet moves and the
             // content stays pinned at its top (SimulatedSheet rule 3). No sheet (or not its pan): as before.
-            let raw = pan.startOffset - pan.translation
+            let raw = panProposal == .fromStart ? pan.startOffset - pan.translation : shownFingerOffset(pan) - dy
             setContentOffset(ScrollPoint(x: contentOffset.x, y: sheet?.contentOffset(forFinger: raw) ?? rubberBanded(raw)))
+            self.pan?.proposal = (raw, contentOffset.y)
         }
         if panState == .began {
             panState = .changed
             notify(.panState)
         }
-        for partner in simultaneousPartners { partner.moveFinger(by: dy) }
+        if !updatesPartnersFirst { for partner in simultaneousPartners { partner.moveFinger(by: dy) } }
+    }
+
+    /// Where the finger is for ``PanProposal/fromShown``: its previous proposal, unrounded, unless something else
+    /// moved the view since (a view keeps its exact offset; only the display rounds it to pixels).
+    private func shownFingerOffset(_ pan: Pan) -> Double {
+        if let (raw, shown) = pan.proposal, shown == contentOffset.y { return raw }
+        return unbanded(contentOffset.y)
     }
 
     /// Lifts the finger; with `velocity` (pt/ms) the release uses it instead of the tracked one.
     public func release(velocity: Double? = nil) {
-        guard let current = pan else { return touchUp() }
+        guard pan != nil else { return touchUp() }
+        if updatesPartnersFirst { for partner in simultaneousPartners { partner.release(velocity: velocity) } }
+        releasePan(velocity: velocity)
+        if !updatesPartnersFirst { for partner in simultaneousPartners { partner.release(velocity: velocity) } }
+    }
+
+    private func releasePan(velocity: Double?) {
+        guard let current = pan else { return }
         var v = velocity ?? (current.previousVelocity != 0
             ? 0.75 * current.previousVelocity + 0.25 * current.velocity : current.velocity)
         // Hook: a page sheet holding the pan takes the release and its velocity; the content, pinned at its top,
         // ends without momentum (SimulatedSheet rule 5). No sheet (or not its pan): v unchanged.
         if let sheet { v = sheet.panDidEnd(velocity: v) }
+        releaseVelocity = v
         panState = .ended
         if !reportsPanEndAfterRelease { notify(.panState) }
         let y = contentOffset.y
@@ -141,8 +158,8 @@ extension SimulatedScrollView {
         isTracking = false
         if reportsPanEndAfterRelease { notify(.panState) }
         panState = .possible
+        releaseVelocity = nil
         notify(.panState)
-        for partner in simultaneousPartners { partner.release(velocity: velocity) }
     }
 
     /// Lifts a finger that did not drag: a paused deceleration resumes; content left outside the

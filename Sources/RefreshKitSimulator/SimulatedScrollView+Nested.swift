@@ -6,8 +6,10 @@ extension SimulatedScrollView: NestedScrollHost {
         // A change RefreshKit makes (a pin, an ending, an inset write that clamps) is a programmatic move.
         let own = refresh?.isApplyingEffects == true
         return NestedScrollSnapshot(offset: contentOffset.y, top: minOffset, contentTop: minOffset + (refresh?.heldInset.top ?? 0),
-                                    bottom: maxOffset, isTracking: isTracking && !own, isDecelerating: isDecelerating && !own,
-                                    time: time, translation: own ? nil : pan?.translation)
+                                    bottom: maxOffset, isTracking: isTracking, isDecelerating: isDecelerating, isProgrammatic: own,
+                                    time: time, translation: pan?.translation, panVelocity: releaseVelocity ?? pan?.velocity,
+                                    length: pixel(boundsSize.height), bounces: bounces && canScrollVertically,
+                                    decelerationRate: decelerationRate)
     }
 
     public func setNestedOffset(_ offset: Double) {

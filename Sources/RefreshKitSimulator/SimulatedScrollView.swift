@@ -67,6 +67,13 @@ public final class SimulatedScrollView {
     public var contentOffsetIgnoresSafeAreaChanges = false
     /// Scroll views whose pans recognise simultaneously with this one's: they get the same translation.
     public var simultaneousPartners: [SimulatedScrollView] = []
+    /// Whether the partners' pans take each finger move (and the release) before this view's own: the order of
+    /// two simultaneous recognisers' updates is not documented, and RefreshKit must not depend on it.
+    public var updatesPartnersFirst = false
+    /// How the pan proposes an offset for each finger move. UIKit's is ``PanProposal/fromStart`` (observed in its
+    /// implementation, decompiled iOS 26.1 UIKitCore, `UIScrollView.m`, and in the research); the other is a
+    /// plausible alternative that RefreshKit must also survive.
+    public var panProposal = PanProposal.fromStart
     /// Reports the pan's end after the release is processed (deceleration begun) instead of before it.
     /// UIKit's order is inferred, not documented; RefreshKit must behave the same either way.
     public var reportsPanEndAfterRelease = false
@@ -123,6 +130,9 @@ public final class SimulatedScrollView {
 
     var callbacksRecordedInFrames = 0
     var pan: Pan?
+    /// The velocity the last release handed to momentum, readable until the pan is back to `.possible` (as
+    /// `velocity(in:)` of an ended pan is).
+    var releaseVelocity: Double?
     var motion = Motion.none
     /// A table or collection view's content size waiting for the next layout pass (``reloadData(contentSize:)``).
     var pendingContentSize: ScrollSize?
@@ -217,6 +227,14 @@ extension SimulatedScrollView {
         case automatic, scrollableAxes, never, always
     }
 
+    /// What a pan proposes when the finger moves.
+    public enum PanProposal: Sendable, Hashable {
+        /// `start − translation`, rubber-banded: the offset where the drag began, less the finger's whole motion.
+        case fromStart
+        /// The shown offset (un-banded) less this move: relative to wherever the view was put meanwhile.
+        case fromShown
+    }
+
     public enum PanState: Sendable, Hashable {
         case possible, began, changed, ended, cancelled
     }
@@ -259,6 +277,8 @@ extension SimulatedScrollView {
 
     struct Pan {
         var startOffset: Double
+        /// The last proposal (un-banded) and the offset it showed.
+        var proposal: (raw: Double, shown: Double)?
         var translation = 0.0
         var previousVelocity = 0.0
         var velocity = 0.0

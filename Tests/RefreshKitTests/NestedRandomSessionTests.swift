@@ -2,7 +2,9 @@ import Testing
 @_spi(RefreshKitHost) @testable import RefreshKit
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
-/// Seeded random sessions on a nested page; after every step the invariants of issue 9 hold.
+/// Seeded random sessions on a nested page, in the four variants of the simulated page (which pan updates
+/// first, how a pan proposes its offset): after every step the invariants of issue 9 hold, and on every frame
+/// of a drag the page and the list together move as far as the finger (issue 19).
 ///
 /// `RK_NESTED_SESSIONS` (default 500), `RK_NESTED_STEPS` (default 120), `RK_NESTED_SEED` replays one.
 @MainActor @Suite struct NestedRandomSessionTests {
@@ -23,13 +25,16 @@ struct NestedRandomSession: SeededSession {
     let mode: NestedRefreshMode
     var headers: [RefreshController] = []
     var footers: [RefreshController] = []
-    let e = NestedScrollRules.epsilon
+    let e = NestedScrollBinding.epsilon
+    /// The first frame of a drag on which the content did not move with the finger.
+    var conservation: String?
 
     init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
         mode = seed % 2 == 0 ? .parent : .child
         let heights = (0..<3).map { _ in [300.0, 900, 2000, 4000][Int(seed >> 3) % 4] }
-        page = SimulatedNestedPage(mode: mode, childContentHeights: heights)
+        let variant = SimulatedNestedPage.Variant.all[Int(seed >> 5) % 4]
+        page = SimulatedNestedPage(mode: mode, childContentHeights: heights, variant: variant)
         if mode == .parent {
             let header = RefreshController(header: .header, action: .manual {})
             page.parent.installRefresh().attach(header)
@@ -57,9 +62,11 @@ struct NestedRandomSession: SeededSession {
         let overscroll = [page.parent, page.child].map { max(0, $0.contentOffset.y - $0.maxOffset, $0.minOffset - $0.contentOffset.y) }.max() ?? 0
         let roll = Int.random(in: 0..<100, using: &rng)
         let (action, actionStep) = Self.kinds.take(roll, on: &self)
-        let maxStep = max(actionStep, 0.35 * overscroll + 2)
+        // A release into an overscroll adds its velocity to the spring: up to a frame of momentum, twice.
+        let maxStep = max(actionStep, 0.35 * overscroll + 2 + (overscroll > 0 ? momentum : 0))
+        if let conservation { return (action, conservation) }
         if SeededSessions.tracing {
-            print("\(index) \(action): P \(page.parent.contentOffset.y.rk) C \(page.child.contentOffset.y.rk) [\(page.currentIndex)] Cmin \(page.child.minOffset.rk) max \(page.child.maxOffset.rk) H \(headers.map { "\($0.state)" }) carried \(page.binding.needsFrames)")
+            print("\(index) \(action) [\(page.variant)]: P \(page.parent.contentOffset.y.rk) C \(page.child.contentOffset.y.rk) [\(page.currentIndex)] Cmin \(page.child.minOffset.rk) max \(page.child.maxOffset.rk) H \(headers.map { "\($0.state)" }) carried \(page.binding.needsFrames)")
         }
         return (action, check(since: before, maxStep: maxStep))
     }
@@ -147,7 +154,7 @@ struct NestedRandomSession: SeededSession {
     mutating func dragList() -> (String, Double) {
         let distance = Double.random(in: -600...400, using: &rng)
         let duration = Double.random(in: 0.1...0.5, using: &rng)
-        page.dragList(by: distance, duration: duration)
+        drag(page.child, by: distance, duration: duration)
         if Bool.random(using: &rng) { page.releaseList() }
         return ("drag list \(distance.rk) over \(duration.rk) s", max(momentum, abs(distance) / (duration * 60) * 2 + 2))
     }
@@ -155,9 +162,43 @@ struct NestedRandomSession: SeededSession {
     mutating func dragHeader() -> (String, Double) {
         let distance = Double.random(in: -300...300, using: &rng)
         page.releaseList(velocity: 0)
-        page.dragHeader(by: distance, duration: 0.3)
+        drag(page.parent, by: distance, duration: 0.3)
         page.releaseHeader()
         return ("drag header \(distance.rk)", max(momentum, abs(distance) / 18 * 2 + 2))
+    }
+
+    /// A finger on `view` (the list, or the header: the page) moves `distance` over `duration`, a frame at a
+    /// time. On every frame that starts and ends with both views inside their ranges, the page's and the list's
+    /// motions add up to the finger's (0.5 pt: pixel rounding).
+    mutating func drag(_ view: SimulatedScrollView, by distance: Double, duration: Double) {
+        let count = max(1, Int((duration * page.parent.framesPerSecond).rounded()))
+        let dy = distance / Double(count)
+        for frame in 0..<count {
+            let before = (page.parent.contentOffset.y, page.child.contentOffset.y, insideTheirRanges, ranges)
+            view.moveFinger(by: dy)
+            page.advance(frames: 1)
+            let moved = (page.parent.contentOffset.y - before.0) + (page.child.contentOffset.y - before.1)
+            // A refresh that holds or gives back its band moves an end under the finger: not judged.
+            if conservation == nil, before.2, insideTheirRanges, before.3 == ranges, abs(moved + dy) > 0.5 {
+                conservation = "frame \(frame) of a drag: the finger moved \((-dy).rk), the content \(moved.rk) "
+                    + "(P \(before.0.rk) → \(page.parent.contentOffset.y.rk), C \(before.1.rk) → \(page.child.contentOffset.y.rk)); ranges \(ranges.map(\.rk))"
+            }
+        }
+    }
+
+    /// Both views' ranges, which list shows, and whether a refresh animation (which moves a view itself) runs.
+    var ranges: [Double] {
+        let animating = [page.parent, page.child].contains { $0.refresh?.engine.needsFrames == true }
+        return [page.parent.minOffset, page.parent.maxOffset, page.child.minOffset, page.child.maxOffset,
+                Double(page.currentIndex), animating ? .nan : 0]
+    }
+
+    /// Both views inside their ranges: the page between its top and the sticky offset, the list between its
+    /// top and its end.
+    var insideTheirRanges: Bool {
+        let p = page.parent.contentOffset.y, c = page.child.contentOffset.y, t = 0.01
+        let sticky = min(self.sticky, page.parent.maxOffset)
+        return p >= page.parent.minOffset - t && p <= sticky + t && c >= page.child.minOffset - t && c <= page.child.maxOffset + t
     }
 
     mutating func flingList() -> (String, Double) {

@@ -1,51 +1,39 @@
-import Foundation
-
-/// Connects a nested page's parent scroll view and its current child list: it turns their scroll
-/// observations into the decisions of ``NestedRefreshMode``'s rules and carries them out.
+/// Makes a nested page's parent scroll view and its current child list move as one scroll view: one finger
+/// moves one combined offset (``NestedScrollSpan``), and the binding writes both views' offsets from it.
 ///
 /// The host reports every offset change of the parent and of the current child (``parentDidScroll()``,
-/// ``childDidScroll(_:)``), every other change of their state (pan state, insets: ``parentStateDidChange()``,
-/// ``childStateDidChange(_:)``), synchronously (KVO), and a display frame while ``needsFrames`` is true. Both pans move their views (they recognise
-/// simultaneously); the binding holds the view that must not move by writing its offset back. A pan
-/// proposes `start − translation` from its own start (and momentum integrates from its own offset), so the
-/// binding applies each view's movement since its previous proposal to the offset it committed: a held
-/// view resumes with the finger, without a jump. A new drag or momentum starts from the committed offset.
+/// ``childDidScroll(_:)``) and every other change of their state (pan state, insets: ``parentStateDidChange()``,
+/// ``childStateDidChange(_:)``), synchronously (KVO), and a display frame while ``needsFrames`` is true.
 ///
-/// Momentum crosses between the views: a fling on the header goes on in the list once the tabs stick,
-/// and a fling down a list goes on in the header, decelerating like one fling (UIKit's normal rate,
-/// 0.998 per ms). Any touch stops it. A held view's own momentum into its hold is stopped, so no
-/// invisible deceleration swallows the next tap.
+/// - **A finger.** The pans of both views recognise together, and each moves its own view, in an order and by a
+///   rule (from its start, or from where its view shows) that UIKit does not document. The binding ignores
+///   what they propose: it takes the finger's motion once, from the translation of one pan (the page's, which
+///   every finger on the page reaches; the list's when the page's pan does not track), adds it to the combined
+///   offset, and writes both views. So the content follows the finger exactly, whichever pan updates first, and
+///   it rubber-bands only at the page's real ends. A finger on the header links into the list the same way.
+/// - **A release.** If the fling stays within one view (the projection of UIKit's deceleration says so), that
+///   view's own momentum runs: the app keeps its delegate callbacks and deceleration rate. If it would cross
+///   from one view to the other, or overscroll an end that the other view shows, the binding stops both
+///   views' momentum and runs UIKit's deceleration and bounce over the combined offset itself, on display
+///   frames (``NestedMomentum``). Any touch stops it, as it stops UIKit's.
+/// - **Anything else** (RefreshKit's refresh animations, the app's `contentOffset` writes, a status-bar tap) is
+///   accepted as it is, and the other view follows so that a scrolled list still means stuck tabs.
 ///
 /// Host API: apps use `NestedScrollCoordinator`. Custom hosts and tests reach it with
 /// `@_spi(RefreshKitHost) import RefreshKit`.
 @_spi(RefreshKitHost)
 @MainActor
 public final class NestedScrollBinding {
-    /// UIKit's normal deceleration rate per millisecond, for momentum carried across.
-    static let decelerationRate = 0.998
-
     // Exclusivity: release builds drop the runtime's access tracking on `live`, which every event reads and
-    // writes (with it, a nested page's event costs 878 instructions instead of 585: `Benchmarks/`). Debug
-    // builds, which run the test suite, keep it, so an access that overlaps another traps there. None can:
-    // main-actor isolated, never passed `inout`, and every access a read, a write, or a mutating call on a
-    // `Track`, a value that calls nothing outside itself. Offset writes, which re-enter through KVO (and
+    // writes (`Benchmarks/`). Debug builds, which run the test suite, keep it, so an access that overlaps another
+    // traps there. None can: main-actor isolated, never passed `inout`, and every access a read, a write, or a
+    // mutating call on a value that calls nothing outside itself. Offset writes, which re-enter through KVO (and
     // return at once while `isApplying`), run only between accesses.
     #if DEBUG
-    private var live: Live
+    var live: Live
     #else
-    @exclusivity(unchecked) private var live: Live
+    @exclusivity(unchecked) var live: Live
     #endif
-
-    /// What changes as the views move, in one value.
-    private struct Live {
-        var child: (any NestedScrollHost)?
-        var mode: NestedRefreshMode
-        var stickyDistance: Double
-        var parentTrack: Track
-        var childTrack = Track(at: 0)
-        var isApplying = false
-        var carried: Carried?
-    }
 
     /// The page's scroll view, which holds the header and the tabs.
     public let parent: any NestedScrollHost
@@ -70,158 +58,164 @@ public final class NestedScrollBinding {
     /// stick once it has scrolled `stickyDistance` from its top.
     public init(parent: any NestedScrollHost, child: (any NestedScrollHost)?, mode: NestedRefreshMode, stickyDistance: Double) {
         self.parent = parent
-        live = Live(mode: mode, stickyDistance: stickyDistance, parentTrack: Track(at: parent.nestedSnapshot.offset))
+        live = Live(mode: mode, stickyDistance: stickyDistance, parent: parent.nestedSnapshot.offset)
         setChild(child)
     }
 
-    /// Whether momentum is being carried from one view to the other: the host delivers ``frameDidTick()``.
-    public var needsFrames: Bool { live.carried != nil }
+    /// Whether the binding runs momentum across the two views: the host delivers ``frameDidTick()``.
+    public var needsFrames: Bool { live.momentum != nil }
 
     /// Which scroll indicator shows: the child's once the tabs stick, the parent's before.
     public var showsChildIndicator: Bool {
-        let g = geometry()
-        return live.parentTrack.committed >= g.sticky - NestedScrollRules.epsilon
+        live.parent >= sticky(parent.nestedSnapshot) - Self.epsilon
     }
 
     /// Makes `newChild` the current list (a tab switch). The parent never moves: while the header shows,
     /// the incoming list starts at its top; once the tabs stick, it keeps its own position.
     public func setChild(_ newChild: (any NestedScrollHost)?) {
         if let newChild, newChild === child { return }  // the same tab again: nothing to do
-        live.carried = nil
+        live.momentum = nil
+        live.native = nil
         if let old = child, let newChild, old !== newChild, !siblings.contains(where: { $0 === old }) { siblings.append(old) }
         siblings.removeAll { $0 === newChild }
         live.child = newChild
         guard let newChild else { return }
-        // Momentum left from before the switch integrates from where the list was when it was last held,
-        // not where it shows, and a bounce off screen would end out of range: the incoming list starts at rest.
+        // Momentum left from before the switch ran off screen: the incoming list starts at rest.
         if newChild.nestedSnapshot.isDecelerating { newChild.stopNestedDeceleration() }
         let s = newChild.nestedSnapshot
-        let headerShows = live.parentTrack.committed < geometry().sticky - NestedScrollRules.epsilon
+        let headerShows = live.parent < sticky(parent.nestedSnapshot) - Self.epsilon
         let c = headerShows ? s.top : min(max(s.offset, s.top), s.bottom)
+        live.childOffset = c
         if abs(c - s.offset) > 1e-9 { write(c, to: newChild) }
-        live.childTrack = Track(at: c)
-        live.childTrack.observeState(newChild.nestedSnapshot)
     }
 
     /// The parent's offset changed: its pan, its momentum or someone else moved it.
     public func parentDidScroll() {
-        guard !live.isApplying else { return }
-        let s = parent.nestedSnapshot
-        if s.isTracking { live.carried = nil }
-        let (value, velocity) = live.parentTrack.propose(s)
-        decide(.parent, value: value, velocity: velocity)
+        viewDidMove(.parent)
     }
 
-    /// The parent's pan state or insets changed. A touch stops carried momentum; a new phase (a touch, a
-    /// release, momentum starting or ending) starts from the committed offset, where UIKit starts it.
+    /// The parent's pan state or insets changed.
     public func parentStateDidChange() {
-        guard !live.isApplying else { return }
-        let s = parent.nestedSnapshot
-        if s.isTracking { live.carried = nil }
-        live.parentTrack.observeState(s)
+        viewStateDidChange()
     }
 
     /// The current child's offset changed; changes of other children are ignored.
     public func childDidScroll(_ host: any NestedScrollHost) {
-        guard !live.isApplying, host === child else { return }
-        let s = host.nestedSnapshot
-        if s.isTracking { live.carried = nil }
-        let (value, velocity) = live.childTrack.propose(s)
-        decide(.child, value: value, velocity: velocity)
+        guard host === child else { return }
+        viewDidMove(.child)
     }
 
-    /// The current child's pan state or insets changed.
+    /// The current child's pan state or insets changed; changes of other children are ignored.
     public func childStateDidChange(_ host: any NestedScrollHost) {
-        guard !live.isApplying, host === child else { return }
-        let s = host.nestedSnapshot
-        if s.isTracking { live.carried = nil }
-        live.childTrack.observeState(s)
+        guard host === child else { return }
+        viewStateDidChange()
     }
 
-    /// A display frame while momentum is carried: the target view decelerates on.
+    /// A display frame while the binding runs momentum: the combined offset decelerates on.
     public func frameDidTick() {
-        guard var move = live.carried else { return }
-        let target: (any NestedScrollHost)? = move.target == .parent ? parent : child
-        guard let target else { live.carried = nil; return }
-        let s = target.nestedSnapshot
-        if parent.nestedSnapshot.isTracking || (child?.nestedSnapshot.isTracking ?? false) {
-            live.carried = nil  // a touch stops it, as it stops UIKit's own momentum
+        guard !live.isApplying, var momentum = live.momentum else { return }
+        let p = parent.nestedSnapshot, c = child?.nestedSnapshot
+        if p.isTracking || c?.isTracking == true {
+            live.momentum = nil  // a touch stops it, as it stops UIKit's own momentum
             return
         }
-        // One clock for the whole page, the parent's, which started the carry: views' clocks may differ.
-        let now = parent.nestedSnapshot.time
-        let ms = max(0, (now - move.time) * 1000)
+        // One clock for the whole page, the parent's: views' clocks may differ.
+        let ms = (p.time - momentum.time) * 1000
         guard ms > 0 else { return }
-        let r = Self.decelerationRate, decay = pow(r, ms)
-        let distance = move.velocity * r * (1 - decay) / (1 - r)
-        move.velocity *= decay
-        move.time = now
-        live.carried = move
-        let from = move.target == .parent ? live.parentTrack.committed : live.childTrack.committed
-        // A view pulled past an end (a refresh's pull, RefreshKit's own animation) is not pushed around.
-        guard from >= s.top - NestedScrollRules.epsilon, from <= s.bottom + NestedScrollRules.epsilon else {
-            live.carried = nil
-            return
+        let span = span(p, c)
+        let x = span.position(parent: live.parent, child: live.childOffset, banded: false)
+        let step = NestedMomentum.step(from: x, velocity: momentum.velocity, milliseconds: ms,
+                                       low: span.low, high: span.high, rate: momentum.rate)
+        momentum.velocity = step.velocity
+        momentum.time = p.time
+        live.momentum = step.isResting || !step.position.isFinite ? nil : momentum
+        guard step.position.isFinite else { return }
+        let (toParent, toChild) = span.offsets(at: step.position, banded: false)
+        commit(parent: toParent, child: toChild, p, c)
+    }
+
+    // MARK: - Events
+
+    /// Offsets closer than this are the same position for stuck tabs (a third of a pixel is 0.11 pt; bars
+    /// round to 0.5).
+    static let epsilon = 0.5
+
+    private func viewDidMove(_ mover: Mover) {
+        guard !live.isApplying else { return }
+        let p = parent.nestedSnapshot, c = child?.nestedSnapshot
+        let moved = mover == .parent ? p : c ?? p
+        if moved.isProgrammatic { return accept(mover, moved.offset, p, c) }
+        if p.isTracking || c?.isTracking == true { return follow(p, c, moved: mover) }
+        if live.finger != nil { release(p, c) }  // the lift reached the binding through an offset first
+        if let native = live.native, native.view == mover, moved.isDecelerating { return nativeDidMove(native, p, c) }
+        accept(mover, moved.offset, p, c)
+    }
+
+    private func viewStateDidChange() {
+        guard !live.isApplying else { return }
+        let p = parent.nestedSnapshot, c = child?.nestedSnapshot
+        if p.isTracking || c?.isTracking == true {
+            follow(p, c, moved: nil)  // a pan began, or moved (UIKit sets `.changed` on every move)
+        } else if live.finger != nil {
+            release(p, c)
         }
-        let value = min(max(from + distance, s.top), s.bottom)
-        decide(move.target, value: value, velocity: move.velocity, carrying: true)
-        let kept = move.target == .parent ? live.parentTrack.committed : live.childTrack.committed
-        // Momentum ends when it dies out, reaches an end, or is held by the rules.
-        if abs(move.velocity) < 0.01 || abs(kept - (from + distance)) > 1e-6 { live.carried = nil }
     }
 
-    // MARK: - Deciding
-
-
-    private func geometry() -> NestedScrollRules.Geometry {
-        geometry(parent: parent.nestedSnapshot, child: child?.nestedSnapshot)
+    /// Offsets no finger or fling explains: accepted, and the other view follows so that a scrolled list still
+    /// means stuck tabs, and stuck tabs released mean a list at its top.
+    private func accept(_ mover: Mover, _ value: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
+        live.momentum = nil
+        if mover == .child && live.native?.view == .child || mover == .parent && live.native?.view == .parent { live.native = nil }
+        let sticky = sticky(p), e = Self.epsilon
+        var toParent = live.parent, toChild = live.childOffset
+        if mover == .parent {
+            toParent = value
+            if let c, value < sticky - e, toChild > c.contentTop + e { toChild = c.top }
+        } else if let c {
+            toChild = value
+            if value > c.contentTop + e { toParent = max(toParent, sticky) }
+        }
+        commit(parent: toParent, child: toChild, p, c)
     }
 
-    /// The geometry from snapshots already read (each read asks the scroll view for several values).
-    private func geometry(parent p: NestedScrollSnapshot, child c: NestedScrollSnapshot?) -> NestedScrollRules.Geometry {
-        let parentTop = p.top
+    // MARK: - Committing
+
+    /// `S`: the parent's offset at which the tabs stick, from its live top.
+    func sticky(_ p: NestedScrollSnapshot) -> Double {
         let distance = stickyDistance.isFinite ? max(0, stickyDistance) : 0  // a bad distance sticks at once
         // The tabs stick where the page ends at the latest: a distance beyond what it can scroll (a header
         // measured before it shrank) would hold it outside its range, or never let the list scroll.
-        let sticky = min(parentTop + distance, max(p.bottom, parentTop))
-        return NestedScrollRules.Geometry(mode: mode, sticky: sticky, parentTop: parentTop,
-                                          childTop: c?.top ?? 0, childContentTop: c?.contentTop)
+        return min(p.top + distance, max(p.bottom, p.top))
     }
 
-    private func decide(_ mover: NestedScrollRules.Mover, value: Double, velocity: Double, carrying: Bool = false) {
-        let p = parent.nestedSnapshot, c = child?.nestedSnapshot
-        var activity = NestedScrollRules.Activity(
-            parentActive: p.isActive, parentDecelerating: p.isDecelerating,
-            childActive: c?.isActive ?? false, childDecelerating: c?.isDecelerating ?? false)
-        if carrying {  // carried momentum is momentum of the view it moves
-            if mover == .parent { activity.parentActive = true } else { activity.childActive = true }
+    /// The span that the views' live geometry gives; the list's anchor from the offsets committed.
+    func span(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) -> NestedScrollSpan {
+        let parentTop = p.top, sticky = sticky(p)
+        var span = NestedScrollSpan(mode: mode, parentTop: parentTop, sticky: sticky, parentBottom: p.bottom,
+                                    parentLength: p.length, parentBounces: p.bounces)
+        if let c {
+            // While the header shows, the list rests at its top, or inside its refresh band if the band grew
+            // around it; once the tabs stick, its top (with the band) is where the header starts to come back.
+            let headerShows = live.parent < sticky - 1e-6
+            let anchor = headerShows ? min(max(live.childOffset, c.top), c.contentTop) : c.top
+            span.child = NestedScrollSpan.Child(anchor: anchor, top: c.top, bottom: max(c.bottom, c.top), length: c.length, bounces: c.bounces)
         }
-        let g = geometry(parent: p, child: c)
-        var d = NestedScrollRules.decide(mover: mover, value: value, velocity: velocity, parent: live.parentTrack.committed,
-                                         child: child == nil ? g.childTop : live.childTrack.committed, geometry: g, activity: activity)
-        // The rules know no bottoms: momentum handed to a list (or carried) never leaves it past its end.
-        if let c, !c.isActive || carrying { d.child = min(d.child, max(c.bottom, g.childTop)) }
-        live.parentTrack.committed = d.parent
-        // A stopped view's next momentum is a new phase, whatever its flags said when we last looked.
-        if d.stopParent { parent.stopNestedDeceleration(); live.parentTrack.stopped() }
-        // Held or freed: known when the view itself moved, or when the binding writes it.
-        if mover == .parent || p.offset != d.parent { live.parentTrack.isHeld = p.isActive && !d.stopParent && p.offset != d.parent }
-        let writesParent = p.offset != d.parent
-        if writesParent { write(d.parent, to: parent) }
+        return span
+    }
+
+    /// Commits and shows `toParent` and `toChild`: only views that show something else are written.
+    func commit(parent toParent: Double, child toChild: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
+        guard toParent.isFinite, toChild.isFinite else { return }  // NaN geometry: keep what is shown
+        live.parent = toParent
+        let writesParent = p.offset != toParent
+        if writesParent { write(toParent, to: parent) }
         if let child {
-            live.childTrack.committed = d.child
-            if d.stopChild { child.stopNestedDeceleration(); live.childTrack.stopped() }
+            live.childOffset = toChild
             // Read again only after a write, whose observers may have moved it.
-            let shown = !writesParent && !d.stopChild ? c?.offset ?? child.nestedSnapshot.offset : child.nestedSnapshot.offset
-            if mover == .child || shown != d.child { live.childTrack.isHeld = (c?.isActive ?? false) && !d.stopChild && shown != d.child }
-            if shown != d.child { write(d.child, to: child) }
+            let shown = writesParent ? child.nestedSnapshot.offset : c?.offset ?? child.nestedSnapshot.offset
+            if shown != toChild { write(toChild, to: child) }
         }
-        if let handoff = d.handoff, !carrying {
-            live.carried = Carried(target: handoff.to, velocity: handoff.velocity, time: p.time)
-            // The view that receives the momentum starts from where it is now.
-            if handoff.to == .parent { live.parentTrack.raw = parent.nestedSnapshot.offset } else { live.childTrack.raw = child?.nestedSnapshot.offset ?? 0 }
-        }
-        if d.parent < g.sticky - NestedScrollRules.epsilon { resetSiblings() }
+        if toParent < sticky(p) - Self.epsilon { resetSiblings() }
     }
 
     /// While the header shows, every other list is at its top, so a tab switch never jumps.
@@ -235,7 +229,7 @@ public final class NestedScrollBinding {
         }
     }
 
-    private func write(_ offset: Double, to host: any NestedScrollHost) {
+    func write(_ offset: Double, to host: any NestedScrollHost) {
         let wasApplying = live.isApplying
         live.isApplying = true
         host.setNestedOffset(offset)

@@ -27,27 +27,45 @@ public struct NestedScrollSnapshot: Sendable, Hashable {
     public var bottom: Double
     /// A finger is on the content (`isTracking`).
     public var isTracking: Bool
+    /// The change being reported is RefreshKit's own (a refresh engine's pin, ending, or an inset write that
+    /// clamps): a programmatic move, whatever the pan or momentum does meanwhile.
+    public var isProgrammatic: Bool
     /// Momentum or a bounce moves the content (`isDecelerating`).
     public var isDecelerating: Bool
     /// A monotonic clock in seconds.
     public var time: Double
-    /// The pan's vertical translation while a finger drags (positive down), if the host can tell:
-    /// `panGestureRecognizer.translation(in:)`. A pan clamped at an edge that does not bounce stops
-    /// moving its offset, but not its translation.
+    /// The finger's vertical translation while it drags (positive down), if the host can tell:
+    /// `panGestureRecognizer.translation(in:)` in a view that does not scroll with the content. The binding
+    /// splits its changes between the two views, so it must measure the finger, not where a view shows.
     public var translation: Double?
+    /// How fast the pan moves the content while a finger drags and when it lifts, in points per millisecond,
+    /// positive toward the end: `−panGestureRecognizer.velocity(in:).y / 1000`. Nil if the host cannot tell.
+    public var panVelocity: Double?
+    /// The viewport's height (`bounds.height`): the range of the rubber band.
+    public var length: Double
+    /// Whether the view rubber-bands past its ends (`bounces`).
+    public var bounces: Bool
+    /// The deceleration rate per millisecond (`decelerationRate.rawValue`).
+    public var decelerationRate: Double
 
     /// A snapshot; `contentTop` defaults to `top`, and a value less than `top` is raised to it.
     public init(offset: Double, top: Double, contentTop: Double? = nil, bottom: Double, isTracking: Bool,
-                isDecelerating: Bool, time: Double, translation: Double? = nil) {
+                isDecelerating: Bool, isProgrammatic: Bool = false, time: Double, translation: Double? = nil, panVelocity: Double? = nil,
+                length: Double = 0, bounces: Bool = true, decelerationRate: Double = 0.998) {
         self.offset = offset
         self.top = top
         self.contentTop = max(contentTop ?? top, top)
         self.bottom = bottom
         self.isTracking = isTracking
         self.isDecelerating = isDecelerating
+        self.isProgrammatic = isProgrammatic
         self.time = time
         self.translation = translation
+        self.panVelocity = panVelocity
+        self.length = length.isFinite ? max(0, length) : 0
+        self.bounces = bounces
+        // A rate outside (0, 1) would never stop, or run backwards: UIKit's normal rate instead.
+        self.decelerationRate = decelerationRate > 0 && decelerationRate < 1 ? decelerationRate : 0.998
     }
 
-    var isActive: Bool { isTracking || isDecelerating }
 }

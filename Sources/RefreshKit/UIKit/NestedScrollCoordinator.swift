@@ -11,18 +11,20 @@ import UIKit
 /// coordinator.currentChild = lists[0]                  // and again on every tab switch
 /// ```
 ///
-/// Scrolling up collapses the header first, then scrolls the list; scrolling down brings the list back
-/// first, then the header; a fling carries on across the two. ``mode`` decides what a pull at the top
-/// refreshes: `.parent`, a `RefreshHeader` on the parent (the page bounces); `.child`, a `RefreshHeader`
-/// on each list (the list is pulled down under the tabs, and the parent does not bounce). Load-more
-/// footers go on the lists in either mode. A status-bar tap scrolls the page to its top and puts the list at its top as the page starts to move.
+/// The page scrolls as one scroll view holding the header, the tabs and the current list, wherever the
+/// finger starts (on the list or on the header): scrolling up collapses the header, then scrolls the list;
+/// scrolling down brings the list back, then the header; a fling carries on across the two and travels as far
+/// as on one scroll view. ``mode`` decides what a pull at the top refreshes: `.parent`, a `RefreshHeader` on
+/// the parent (the page bounces); `.child`, a `RefreshHeader` on each list (the list is pulled down under the
+/// tabs, and the parent stays still). Load-more footers go on the lists in either mode. A status-bar tap
+/// scrolls the page to its top and puts the list at its top as the page starts to move.
 ///
 /// The parent's pan must recognise simultaneously with the lists' pans: use ``NestedParentScrollView``,
 /// or forward your own scroll view's `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` to
 /// ``shouldRecognizeSimultaneously(_:with:)``.
 ///
 /// While attached, the coordinator owns some settings, and ``invalidate()`` gives the app's values back:
-/// the parent's `bounces` (off in `.child` mode), each list's `alwaysBounceVertical` (on, so that a short
+/// each list's `alwaysBounceVertical` (on, so that a short
 /// list still brings the header back) and `scrollsToTop` (off: the status bar scrolls only when a single
 /// on-screen scroll view has it, so turn it off on the pager and header carousels too), and the vertical
 /// indicators (the list's once the tabs stick, the parent's before; one the app turned off stays off).
@@ -61,21 +63,18 @@ public final class NestedScrollCoordinator {
         binding = NestedScrollBinding(parent: parentHost, child: nil, mode: mode, stickyDistance: Double(stickyDistance))
         parentHost.attach(to: self)
         (parent as? NestedParentScrollView)?.coordinator = self
-        parentHost.setBouncesOff(mode == .child)
         updateIndicators()
     }
 
     /// The page's scroll view.
     public var parent: UIScrollView? { parentHost.scrollView }
 
-    /// Which view a pull at the top refreshes. `.child` turns the parent's `bounces` off; `.parent`
-    /// gives it back.
+    /// Which view a pull at the top refreshes; it can change at any time.
     public var mode: NestedRefreshMode {
         get { binding.mode }
         set {
             guard !isInvalidated else { return }
             binding.mode = newValue
-            parentHost.setBouncesOff(newValue == .child)
         }
     }
 

@@ -16,7 +16,6 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
     private(set) weak var coordinator: NestedScrollCoordinator?
     private var observations: [NSKeyValueObservation] = []
     /// The app's values of the settings the coordinator changes, kept until it gives them back.
-    private var appBounces: Bool?
     private var appAlwaysBounceVertical: Bool?
     private var appScrollsToTop: Bool?
     private var appShowsVerticalIndicator = true
@@ -51,7 +50,6 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         observations = []
         guard let scrollView else { return }
         if ScrollViewHost.priorityObserver(of: scrollView) === self { ScrollViewHost.setPriorityObserver(nil, on: scrollView) }
-        setBouncesOff(false)
         if let value = appAlwaysBounceVertical {
             scrollView.alwaysBounceVertical = value
             // A header or footer still on the list needs it: RefreshKit turns it on, and off when it leaves.
@@ -61,18 +59,6 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         appAlwaysBounceVertical = nil
         appScrollsToTop = nil
         scrollView.showsVerticalScrollIndicator = appShowsVerticalIndicator
-    }
-
-    /// Child mode: the parent does not bounce, so a pull at the top reaches the list.
-    func setBouncesOff(_ off: Bool) {
-        guard let scrollView else { return }
-        if off {
-            if appBounces == nil { appBounces = scrollView.bounces }
-            if scrollView.bounces { scrollView.bounces = false }
-        } else if let value = appBounces {
-            scrollView.bounces = value
-            appBounces = nil
-        }
     }
 
     /// Shows or hides the vertical indicator; one the app turned off stays off.
@@ -132,13 +118,20 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         // bounce still reports how far the finger went.
         // A change RefreshKit makes (a pin, an ending, an inset write that clamps) is a programmatic move.
         let refresh = ScrollViewHost.existing(for: scrollView)?.binding
-        let band = refresh?.heldInset.top ?? 0, own = refresh?.isApplyingEffects == true
-        let translation = scrollView.isTracking && !own
-            ? Double(scrollView.panGestureRecognizer.translation(in: scrollView.superview).y) : nil  // not in its own, moving, bounds
+        let band = refresh?.heldInset.top ?? 0
+        let pan = scrollView.panGestureRecognizer
+        // Measured in the superview, which does not scroll with the content; an ended pan still tells its release
+        // velocity until it resets to `.possible`.
+        let measures = scrollView.isTracking || pan.state == .ended
+        let translation = scrollView.isTracking ? Double(pan.translation(in: scrollView.superview).y) : nil
+        let velocity = measures ? -Double(pan.velocity(in: scrollView.superview).y) / 1000 : nil
         return NestedScrollSnapshot(offset: Double(scrollView.contentOffset.y), top: Double(top),
                                     contentTop: Double(top) + band, bottom: Double(bottom),
-                                    isTracking: scrollView.isTracking && !own, isDecelerating: scrollView.isDecelerating && !own,
-                                    time: time, translation: translation)
+                                    isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
+                                    isProgrammatic: refresh?.isApplyingEffects == true, time: time,
+                                    translation: translation, panVelocity: velocity,
+                                    length: Double(scrollView.bounds.height), bounces: scrollView.bounces,
+                                    decelerationRate: Double(scrollView.decelerationRate.rawValue))
     }
 
     func setNestedOffset(_ offset: Double) {

@@ -1,0 +1,213 @@
+extension NestedScrollBinding {
+    enum Mover: Sendable, Hashable { case parent, child }
+
+    /// What changes as the views move, in one value.
+    struct Live {
+        var child: (any NestedScrollHost)?
+        var mode: NestedRefreshMode
+        var stickyDistance: Double
+        /// The offsets the binding committed; the views show them (to the pixel).
+        var parent: Double
+        var childOffset = 0.0
+        var finger: Finger?
+        var momentum: Momentum?
+        var native: Native?
+        var isApplying = false
+    }
+
+    /// The finger on the page, measured by the translations of the pans that track it.
+    struct Finger {
+        var parentPan = PanReading()
+        var childPan = PanReading()
+        /// The finger's velocity, pt/ms toward the end, and the deceleration rate of the view it is on.
+        var velocity = 0.0
+        var rate = 0.998
+        var time: Double
+        /// The finger moved the content: its lift is a release.
+        var dragged = false
+        /// Whether any pan has told its translation.
+        var isMeasured = false
+
+        /// One pan's translation when last read, and the finger's motion it has yet to report because the
+        /// other pan reported it first.
+        struct PanReading {
+            var last: Double?
+            var owed = 0.0
+        }
+
+        /// The finger's motion since the last event, toward the end positive. Both pans carry the same finger,
+        /// each updated in an order UIKit does not document: the first to report a move tells it, and the same
+        /// move reported by the other is owed, not applied again. Only the moves themselves are compared, so a
+        /// pan that begins late or begins again (not physical, but a host may report it) starts from zero.
+        mutating func motion(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) -> Double {
+            var parent = parentPan, child = childPan
+            let fromParent = Self.read(p, &parent)
+            let fromChild = c.flatMap { Self.read($0, &child) } ?? 0
+            isMeasured = isMeasured || parent.last != nil || child.last != nil
+            // Each pan's report, less what it owes; what is new is owed by the other if a finger is on it (its
+            // pan may begin only after this move: it will report the move then).
+            let newFromParent = Self.settle(fromParent, &parent.owed)
+            if c?.isTracking == true { child.owed += newFromParent }
+            let newFromChild = Self.settle(fromChild, &child.owed)
+            if p.isTracking { parent.owed += newFromChild }
+            parentPan = parent
+            childPan = child
+            return newFromParent + newFromChild
+        }
+
+        /// The finger's move since `pan` was last read (zero when first read), toward the end positive.
+        private static func read(_ s: NestedScrollSnapshot, _ pan: inout PanReading) -> Double {
+            guard s.isTracking else {
+                pan = PanReading()  // no finger on it: it owes nothing, and starts afresh when touched again
+                return 0
+            }
+            guard let t = s.translation else { return 0 }  // touched, its pan not begun
+            defer { pan.last = t }
+            return (pan.last ?? t) - t  // the finger up (translation down) moves the content toward its end
+        }
+
+        /// The part of a reported `move` that was not owed already.
+        private static func settle(_ move: Double, _ owed: inout Double) -> Double {
+            guard move != 0, owed != 0, (move > 0) == (owed > 0) else { return move }
+            let paid = move > 0 ? min(move, owed) : max(move, owed)
+            owed -= paid
+            return move - paid
+        }
+    }
+
+    /// Momentum the binding runs over the combined offset.
+    struct Momentum {
+        var velocity: Double
+        var time: Double
+        var rate: Double
+    }
+
+    /// The view whose own momentum runs after a release, and its last step.
+    struct Native {
+        var view: Mover
+        var offset: Double
+        var time: Double
+        var velocity: Double
+        var rate: Double
+    }
+
+    // MARK: - The finger
+
+    /// A finger is on the page, or moved: a new touch stops all momentum, as a touch stops one scroll view's (a
+    /// finger on the header stops the list too); the finger's motion since the last event moves the combined
+    /// offset, and both views show it. Whatever the pans proposed is overwritten.
+    func follow(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?, moved mover: Mover?) {
+        let on = c?.isTracking == true ? c ?? p : p  // the view the finger is on: the list when it tracks
+        var finger: Finger
+        if let existing = live.finger {
+            finger = existing
+        } else {
+            live.momentum = nil
+            live.native = nil
+            if !p.isTracking && p.isDecelerating { stop(parent) }
+            if let child, let c, !c.isTracking && c.isDecelerating { stop(child) }
+            finger = Finger(rate: on.decelerationRate, time: on.time)
+        }
+        var delta = finger.motion(p, c)
+        if !finger.isMeasured, let mover {
+            // A host that cannot tell translations: the pan of the view that moved moved it from where it showed.
+            let s = mover == .parent ? p : c ?? p
+            if s.isTracking { delta = s.offset - (mover == .parent ? live.parent : live.childOffset) }
+        }
+        if let v = p.isTracking ? p.panVelocity ?? c?.panVelocity : c?.panVelocity {
+            finger.velocity = v
+        } else if on.time > finger.time, delta != 0 {
+            finger.velocity = 0.5 * finger.velocity + 0.5 * delta / ((on.time - finger.time) * 1000)
+        }
+        finger.time = on.time
+        if delta != 0 { finger.dragged = true }
+        live.finger = finger
+        guard delta != 0 || mover != nil else { return }
+        let span = span(p, c)
+        let x = span.position(parent: live.parent, child: live.childOffset, banded: true) + delta
+        let (toParent, toChild) = span.offsets(at: x, banded: true)
+        commit(parent: toParent, child: toChild, p, c)
+    }
+
+    // MARK: - Momentum
+
+    /// The last finger lifted: the view that shows the motion keeps its own momentum if the fling stays within
+    /// it; otherwise the binding runs the momentum over the combined offset. Every other view stops.
+    func release(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
+        guard var finger = live.finger else { return }
+        live.finger = nil
+        // An ended pan still tells its release velocity (`velocity(in:)` until it resets).
+        if let v = p.panVelocity ?? c?.panVelocity { finger.velocity = v }
+        guard finger.dragged else { return }
+        let span = span(p, c)
+        let x = span.position(parent: live.parent, child: live.childOffset, banded: false)
+        let v = finger.velocity.isFinite ? finger.velocity : 0, tiny = 1e-6
+        let overscrolled = x < span.low - tiny || x > span.high + tiny
+        if !overscrolled && abs(v) < NestedMomentum.minimumReleaseSpeed {
+            stopAll(but: nil, p, c)
+            return
+        }
+        let owner = overscrolled ? overscrollOwner(x, span) : flingOwner(x, v, span, rate: finger.rate)
+        let shown = owner == .child ? c : owner == .parent ? p : nil
+        if let owner, let shown, shown.isDecelerating {
+            live.native = Native(view: owner, offset: shown.offset, time: shown.time, velocity: v, rate: shown.decelerationRate)
+        } else {
+            live.momentum = Momentum(velocity: v, time: p.time, rate: finger.rate)
+        }
+        stopAll(but: live.native?.view, p, c)
+    }
+
+    /// The view that shows an overscroll at `x`: the page at the top in parent mode, else the list.
+    private func overscrollOwner(_ x: Double, _ span: NestedScrollSpan) -> Mover {
+        guard span.child != nil else { return .parent }
+        return x < span.low && mode == .parent ? .parent : .child
+    }
+
+    /// The view whose own momentum can carry a fling from `x` at `v` all the way (UIKit's projection), if one can.
+    private func flingOwner(_ x: Double, _ v: Double, _ span: NestedScrollSpan, rate: Double) -> Mover? {
+        let target = x + NestedMomentum.projectedDistance(velocity: v, rate: rate), tiny = 1e-6
+        guard span.child != nil else { return .parent }
+        if x < span.sticky - tiny || (x <= span.sticky + tiny && v < 0) {
+            // The page moves: it must stop short of the tabs sticking, and in child mode of its top, which the
+            // list shows.
+            return target <= span.sticky + tiny && (target >= span.low || mode == .parent) ? .parent : nil
+        }
+        return target >= span.sticky - tiny ? .child : nil
+    }
+
+    /// The view left to its own momentum moved. If the momentum reaches the other view (the projection was
+    /// short, or the geometry changed), the binding carries it on over the combined offset.
+    func nativeDidMove(_ native: Native, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
+        var n = native
+        let s = n.view == .parent ? p : c ?? p
+        let ms = (s.time - n.time) * 1000
+        if ms > 0, let v = NestedMomentum.velocity(afterMoving: s.offset - n.offset, in: ms, rate: n.rate) { n.velocity = v }
+        n.offset = s.offset
+        n.time = s.time
+        live.native = n
+        var toParent = live.parent, toChild = live.childOffset
+        if n.view == .parent { toParent = s.offset } else { toChild = s.offset }
+        let span = span(p, c)
+        let shown = span.offsets(at: span.position(parent: toParent, child: toChild, banded: false), banded: false)
+        if abs(shown.parent - toParent) > 1e-6 || (c != nil && abs(shown.child - toChild) > 1e-6) {
+            live.native = nil
+            stop(n.view == .parent ? parent : child)
+            live.momentum = Momentum(velocity: n.velocity, time: p.time, rate: n.rate)
+        }
+        commit(parent: shown.parent, child: shown.child, p, c)
+    }
+
+    private func stopAll(but kept: Mover?, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
+        if kept != .parent && p.isDecelerating { stop(parent) }
+        if kept != .child, c?.isDecelerating == true { stop(child) }
+    }
+
+    /// Stops a view's own momentum; the write that may come with it is the binding's own.
+    private func stop(_ host: (any NestedScrollHost)?) {
+        guard let host else { return }
+        let wasApplying = live.isApplying
+        live.isApplying = true
+        host.stopNestedDeceleration()
+        live.isApplying = wasApplying
+    }
+}
