@@ -93,6 +93,12 @@ extension SimulatedScrollView {
         }
         pan?.translation += dy
         sampleVelocity(movedBy: dy)
+        // Every move after the first sets the pan's state to `.changed` again, before the action moves the view:
+        // a continuous recognizer sets `.changed` on each touch move (documented, UIGestureRecognizer's
+        // "Implementing a continuous gesture recognizer"), and KVO of `state` fires for each set (inferred:
+        // automatic KVO notifies each setter call). It is the only report of a move whose proposal leaves the
+        // offset where it was, since `setContentOffset:` then notifies nothing (scrollview-model.md).
+        if panState == .changed { notify(.panState) }
         if let pan {
             // Hook: a page sheet that took this pan splits the finger at the top: past it the sheet moves and the
             // content stays pinned at its top (SimulatedSheet rule 3). No sheet (or not its pan): as before.
