@@ -57,13 +57,16 @@ final class NestedEchoHost: NestedScrollHost {
     var bottom: Double
     var isTracking = false
     var time = 0.0
+    /// The finger's translation, as both pans of one finger report it.
+    var translation = 0.0
 
     init(bottom: Double) {
         self.bottom = bottom
     }
 
     var nestedSnapshot: NestedScrollSnapshot {
-        NestedScrollSnapshot(offset: offset, top: top, bottom: bottom, isTracking: isTracking, isDecelerating: false, time: time)
+        NestedScrollSnapshot(offset: offset, top: top, bottom: bottom, isTracking: isTracking, isDecelerating: false, time: time,
+                             translation: isTracking ? translation : nil, panVelocity: 0, length: 800)
     }
 
     func setNestedOffset(_ offset: Double) {

@@ -120,13 +120,17 @@ func nestedPage() -> Path {
     } round: { scene in
         guard let (binding, parent, child) = scene.nested else { return }
         for i in 0..<100 {
+            // One finger up 800 pt and back: the page collapses, the list scrolls, and back. Each pan proposes
+            // its own offset; the binding follows the finger and writes both.
             let t = Double(i) / 100, d = (t < 0.5 ? 2 * t : 2 - 2 * t) * 800
             parent.time += 1.0 / 120
             child.time = parent.time
-            parent.offset = d
-            binding.parentDidScroll()
+            child.translation = -d
             child.offset = max(0, d - 300)
             binding.childDidScroll(child)
+            parent.translation = -d
+            parent.offset = min(d, 300)
+            binding.parentDidScroll()
             scene.nestedEvents += 2
         }
     }

@@ -45,6 +45,12 @@ enum NestedMomentum {
         return Step(position: resting ? min(max(y, low), high) : y, velocity: resting ? 0 : u, isResting: resting)
     }
 
+    /// `rate` if it is a deceleration rate, else UIKit's normal one: a rate outside (0, 1) would never stop, or
+    /// run backwards.
+    static func validRate(_ rate: Double) -> Double {
+        rate > 0 && rate < 1 ? rate : 0.998
+    }
+
     /// Where momentum released at `velocity` would come to rest if nothing stopped it (UIKit's projection).
     static func projectedDistance(velocity v: Double, rate r: Double) -> Double {
         v * r / (1 - r)

@@ -13,6 +13,8 @@ extension NestedScrollBinding {
         var momentum: Momentum?
         var native: Native?
         var isApplying = false
+        /// Every sibling was put at its top since the header last came back.
+        var siblingsAtTop = false
     }
 
     /// The finger on the page, measured by the translations of the pans that track it.
@@ -42,7 +44,8 @@ extension NestedScrollBinding {
         mutating func motion(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) -> Double {
             var parent = parentPan, child = childPan
             let fromParent = Self.read(p, &parent)
-            let fromChild = c.flatMap { Self.read($0, &child) } ?? 0
+            var fromChild = 0.0
+            if let c { fromChild = Self.read(c, &child) }
             isMeasured = isMeasured || parent.last != nil || child.last != nil
             // Each pan's report, less what it owes; what is new is owed by the other if a finger is on it (its
             // pan may begin only after this move: it will report the move then).
@@ -53,6 +56,18 @@ extension NestedScrollBinding {
             parentPan = parent
             childPan = child
             return newFromParent + newFromChild
+        }
+
+        /// Notes the finger's velocity (the pans', or measured from `delta`) and whether it has moved the content.
+        mutating func note(_ delta: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
+            let time = c?.isTracking == true ? c?.time ?? p.time : p.time
+            if let v = p.isTracking ? p.panVelocity ?? c?.panVelocity : c?.panVelocity {
+                velocity = v
+            } else if time > self.time, delta != 0 {
+                velocity = 0.5 * velocity + 0.5 * delta / ((time - self.time) * 1000)
+            }
+            self.time = time
+            if delta != 0 { dragged = true }
         }
 
         /// The finger's move since `pan` was last read (zero when first read), toward the end positive.
@@ -97,31 +112,22 @@ extension NestedScrollBinding {
     /// finger on the header stops the list too); the finger's motion since the last event moves the combined
     /// offset, and both views show it. Whatever the pans proposed is overwritten.
     func follow(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?, moved mover: Mover?) {
-        let on = c?.isTracking == true ? c ?? p : p  // the view the finger is on: the list when it tracks
-        var finger: Finger
-        if let existing = live.finger {
-            finger = existing
-        } else {
+        if live.finger == nil {
             live.momentum = nil
             live.native = nil
             if !p.isTracking && p.isDecelerating { stop(parent) }
             if let child, let c, !c.isTracking && c.isDecelerating { stop(child) }
-            finger = Finger(rate: on.decelerationRate, time: on.time)
+            let on = c?.isTracking == true ? c ?? p : p  // the view the finger is on: the list when it tracks
+            live.finger = Finger(rate: NestedMomentum.validRate(on.decelerationRate), time: on.time)
         }
-        var delta = finger.motion(p, c)
-        if !finger.isMeasured, let mover {
+        // In place: the finger is read on every event of a drag.
+        var delta = live.finger?.motion(p, c) ?? 0
+        if live.finger?.isMeasured == false, let mover {
             // A host that cannot tell translations: the pan of the view that moved moved it from where it showed.
             let s = mover == .parent ? p : c ?? p
             if s.isTracking { delta = s.offset - (mover == .parent ? live.parent : live.childOffset) }
         }
-        if let v = p.isTracking ? p.panVelocity ?? c?.panVelocity : c?.panVelocity {
-            finger.velocity = v
-        } else if on.time > finger.time, delta != 0 {
-            finger.velocity = 0.5 * finger.velocity + 0.5 * delta / ((on.time - finger.time) * 1000)
-        }
-        finger.time = on.time
-        if delta != 0 { finger.dragged = true }
-        live.finger = finger
+        live.finger?.note(delta, p, c)
         guard delta != 0 || mover != nil else { return }
         let span = span(p, c)
         let x = span.position(parent: live.parent, child: live.childOffset, banded: true) + delta
@@ -150,7 +156,8 @@ extension NestedScrollBinding {
         let owner = overscrolled ? overscrollOwner(x, span) : flingOwner(x, v, span, rate: finger.rate)
         let shown = owner == .child ? c : owner == .parent ? p : nil
         if let owner, let shown, shown.isDecelerating {
-            live.native = Native(view: owner, offset: shown.offset, time: shown.time, velocity: v, rate: shown.decelerationRate)
+            live.native = Native(view: owner, offset: shown.offset, time: shown.time, velocity: v,
+                                 rate: NestedMomentum.validRate(shown.decelerationRate))
         } else {
             live.momentum = Momentum(velocity: v, time: p.time, rate: finger.rate)
         }

@@ -40,7 +40,9 @@ public final class NestedScrollBinding {
     /// The current child list; set it on a tab switch with ``setChild(_:)``.
     public var child: (any NestedScrollHost)? { live.child }
     /// The other children of the page: reset to their tops while the header shows.
-    public var siblings: [any NestedScrollHost] = []
+    public var siblings: [any NestedScrollHost] = [] {
+        didSet { live.siblingsAtTop = false }
+    }
     /// Which view a pull at the top refreshes.
     public var mode: NestedRefreshMode {
         get { live.mode }
@@ -79,6 +81,7 @@ public final class NestedScrollBinding {
         if let old = child, let newChild, old !== newChild, !siblings.contains(where: { $0 === old }) { siblings.append(old) }
         siblings.removeAll { $0 === newChild }
         live.child = newChild
+        live.siblingsAtTop = false
         guard let newChild else { return }
         // Momentum left from before the switch ran off screen: the incoming list starts at rest.
         if newChild.nestedSnapshot.isDecelerating { newChild.stopNestedDeceleration() }
@@ -143,12 +146,15 @@ public final class NestedScrollBinding {
     private func viewDidMove(_ mover: Mover) {
         guard !live.isApplying else { return }
         let p = parent.nestedSnapshot, c = child?.nestedSnapshot
-        let moved = mover == .parent ? p : c ?? p
-        if moved.isProgrammatic { return accept(mover, moved.offset, p, c) }
+        let isParent = mover == .parent || c == nil
+        let offset = isParent ? p.offset : c?.offset ?? p.offset
+        if isParent ? p.isProgrammatic : c?.isProgrammatic == true { return accept(mover, offset, p, c) }
         if p.isTracking || c?.isTracking == true { return follow(p, c, moved: mover) }
         if live.finger != nil { release(p, c) }  // the lift reached the binding through an offset first
-        if let native = live.native, native.view == mover, moved.isDecelerating { return nativeDidMove(native, p, c) }
-        accept(mover, moved.offset, p, c)
+        if let native = live.native, native.view == mover, isParent ? p.isDecelerating : c?.isDecelerating == true {
+            return nativeDidMove(native, p, c)
+        }
+        accept(mover, offset, p, c)
     }
 
     private func viewStateDidChange() {
@@ -215,11 +221,17 @@ public final class NestedScrollBinding {
             let shown = writesParent ? child.nestedSnapshot.offset : c?.offset ?? child.nestedSnapshot.offset
             if shown != toChild { write(toChild, to: child) }
         }
-        if toParent < sticky(p) - Self.epsilon { resetSiblings() }
+        if toParent < sticky(p) - Self.epsilon {
+            if !live.siblingsAtTop { resetSiblings() }
+        } else {
+            live.siblingsAtTop = false  // the tabs stick: a tab switch may scroll a list that then becomes a sibling
+        }
     }
 
-    /// While the header shows, every other list is at its top, so a tab switch never jumps.
+    /// While the header shows, every other list is at its top, so a tab switch never jumps. Done once each time
+    /// the header comes back (and after a tab switch), not on every event.
     private func resetSiblings() {
+        live.siblingsAtTop = true
         for sibling in siblings {
             let s = sibling.nestedSnapshot
             if s.offset != s.top, !s.isTracking {

@@ -41,11 +41,11 @@ public struct NestedScrollSnapshot: Sendable, Hashable {
     /// How fast the pan moves the content while a finger drags and when it lifts, in points per millisecond,
     /// positive toward the end: `−panGestureRecognizer.velocity(in:).y / 1000`. Nil if the host cannot tell.
     public var panVelocity: Double?
-    /// The viewport's height (`bounds.height`): the range of the rubber band.
+    /// The viewport's height (`bounds.height`): the range of the rubber band (none if not positive).
     public var length: Double
     /// Whether the view rubber-bands past its ends (`bounces`).
     public var bounces: Bool
-    /// The deceleration rate per millisecond (`decelerationRate.rawValue`).
+    /// The deceleration rate per millisecond (`decelerationRate.rawValue`); outside (0, 1), UIKit's normal 0.998.
     public var decelerationRate: Double
 
     /// A snapshot; `contentTop` defaults to `top`, and a value less than `top` is raised to it.
@@ -62,10 +62,9 @@ public struct NestedScrollSnapshot: Sendable, Hashable {
         self.time = time
         self.translation = translation
         self.panVelocity = panVelocity
-        self.length = length.isFinite ? max(0, length) : 0
+        self.length = length
         self.bounces = bounces
-        // A rate outside (0, 1) would never stop, or run backwards: UIKit's normal rate instead.
-        self.decelerationRate = decelerationRate > 0 && decelerationRate < 1 ? decelerationRate : 0.998
+        self.decelerationRate = decelerationRate
     }
 
 }
