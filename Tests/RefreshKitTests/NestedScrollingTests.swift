@@ -125,7 +125,7 @@ import Testing
         page.settle()
         #expect(abs(page.parent.contentOffset.y - 80) < 0.5)
         page.dragList(by: 60, duration: 0.3)
-        #expect(page.child.contentOffset.y == 0)      // C5: the header comes down first
+        #expect(page.child.contentOffset.y == 0)      // the header comes down first
         #expect(header.state == .idle)
     }
 

@@ -1,5 +1,5 @@
 /// Makes a nested page's parent scroll view and its current child list move as one scroll view: one finger
-/// moves one combined offset (``NestedScrollSpan``), and the binding writes both views' offsets from it.
+/// moves one combined offset (`NestedScrollSpan`), and the binding writes both views' offsets from it.
 ///
 /// The host reports every offset change of the parent and of the current child (``parentDidScroll()``,
 /// ``childDidScroll(_:)``) and every other change of their state (pan state, insets: ``parentStateDidChange()``,
@@ -15,7 +15,7 @@
 ///   view's own momentum runs: the app keeps its delegate callbacks and deceleration rate. If it would cross
 ///   from one view to the other, or overscroll an end that the other view shows, the binding stops both
 ///   views' momentum and runs UIKit's deceleration and bounce over the combined offset itself, on display
-///   frames (``NestedMomentum``). Any touch stops it, as it stops UIKit's.
+///   frames (`NestedMomentum`). Any touch stops it, as it stops UIKit's.
 /// - **Anything else** (RefreshKit's refresh animations, the app's `contentOffset` writes, a status-bar tap) is
 ///   accepted as it is, and the other view follows so that a scrolled list still means stuck tabs.
 ///

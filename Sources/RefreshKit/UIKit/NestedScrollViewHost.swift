@@ -36,8 +36,8 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
             let refresh = ScrollViewHost.existing(for: scrollView)
             appAlwaysBounceVertical = scrollView.alwaysBounceVertical && !(refresh?.turnedOnBounce ?? false)
             scrollView.alwaysBounceVertical = true
-            // The status bar scrolls only when one on-screen view has `scrollsToTop`: the parent keeps it,
-            // and scrolling the parent up brings the current list to its top first (rule X).
+            // The status bar scrolls only when one on-screen view has `scrollsToTop`: the parent keeps it, and
+            // as its scroll to the top leaves the sticky offset, the binding puts the current list at its top.
             appScrollsToTop = scrollView.scrollsToTop
             scrollView.scrollsToTop = false
         }
