@@ -23,7 +23,8 @@ public final class SimulatedNestedPage {
     /// The binding that couples the parent and the lists. Host API (`@_spi(RefreshKitHost)`).
     @_spi(RefreshKitHost)
     public let binding: NestedScrollBinding
-    public private(set) var currentIndex: Int
+    /// The list the binding scrolls with: the selected tab's, or the one a finger last touched.
+    public var currentIndex: Int { children.firstIndex { $0 === binding.child } ?? 0 }
     public let variant: Variant
 
     /// The undocumented UIKit behaviours the page can model either way.
@@ -70,7 +71,6 @@ public final class SimulatedNestedPage {
             child.updatesPartnersFirst = variant.pageUpdatesFirst
             return child
         }
-        currentIndex = 0
         binding = NestedScrollBinding(parent: parent, child: children.first, mode: mode, stickyDistance: headerHeight)
         binding.siblings = Array(children.dropFirst())
         // Offsets, and the pans' states: a pan that ends without moving still ends a phase.
@@ -82,7 +82,8 @@ public final class SimulatedNestedPage {
                 if change == .contentOffset { self?.binding.childDidScroll(view) } else { self?.binding.childStateDidChange(view) }
             }
         }
-        children.first?.simultaneousPartners = [parent]
+        // The page's pan receives every touch in its subtree: a finger on any list is on the page too.
+        for child in children { child.simultaneousPartners = [parent] }
         let previous = parent.onFrame
         parent.onFrame = { [weak self] view in
             previous?(view)
@@ -94,10 +95,7 @@ public final class SimulatedNestedPage {
 
     /// Switches tabs: the pager shows another list.
     public func switchTab(to index: Int) {
-        child.simultaneousPartners = []
-        currentIndex = index
-        child.simultaneousPartners = [parent]
-        binding.setChild(child)
+        binding.setChild(children[index])
     }
 
     // MARK: Gestures
@@ -131,12 +129,14 @@ public final class SimulatedNestedPage {
         parent.release(velocity: velocity)
     }
 
-    /// Advances every view of the page by whole frames: the current list with the parent (its partner),
-    /// and the other lists, whose own animations (a bounce, a refresh ending) go on off screen.
+    /// Advances every view of the page by whole frames: the current list, the parent, and the other lists,
+    /// whose own animations (a bounce, a refresh ending) go on off screen.
     public func advance(frames count: Int) {
         for _ in 0..<max(0, count) {
-            child.advance(frames: 1)  // steps its partner, the parent, too
-            for other in children where other !== child { other.advance(frames: 1) }
+            let current = child
+            current.stepFrame()
+            parent.stepFrame()
+            for other in children where other !== current { other.stepFrame() }
         }
     }
 

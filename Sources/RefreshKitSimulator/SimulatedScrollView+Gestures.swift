@@ -228,7 +228,8 @@ extension SimulatedScrollView {
         }
     }
 
-    private func stepFrame() {
+    /// One display frame of this view alone (its partners are stepped by whoever advances them).
+    func stepFrame() {
         // The layout pass at the end of the run-loop turn that led to this frame.
         layoutIfNeeded()
         time += frameDuration

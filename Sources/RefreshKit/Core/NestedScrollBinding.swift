@@ -102,16 +102,26 @@ public final class NestedScrollBinding {
         viewStateDidChange()
     }
 
-    /// The current child's offset changed; changes of other children are ignored.
+    /// A child's offset changed. A sibling a finger touches becomes the current child (the list under the
+    /// finger, half shown during a swipe); other changes of siblings are ignored.
     public func childDidScroll(_ host: any NestedScrollHost) {
-        guard host === child else { return }
+        guard host === child || adoptTouched(host) else { return }
         viewDidMove(.child)
     }
 
-    /// The current child's pan state or insets changed; changes of other children are ignored.
+    /// A child's pan state or insets changed; a sibling a finger touches becomes the current child.
     public func childStateDidChange(_ host: any NestedScrollHost) {
-        guard host === child else { return }
+        guard host === child || adoptTouched(host) else { return }
         viewStateDidChange()
+    }
+
+    /// Makes a sibling that a finger touches the current child: whatever list the finger is on is the one the
+    /// page scrolls with, whatever the app's selection says (a pager still settling, a switch not yet told).
+    private func adoptTouched(_ host: any NestedScrollHost) -> Bool {
+        guard !live.isApplying, siblings.contains(where: { $0 === host }), host.nestedSnapshot.isTracking else { return false }
+        live.finger = nil
+        setChild(host)
+        return true
     }
 
     /// A display frame while the binding runs momentum: the combined offset decelerates on.

@@ -136,6 +136,10 @@ public final class NestedScrollCoordinator {
         }
     }
 
+    /// Called when a finger on another registered list made it the current one (the list under the finger,
+    /// half shown during a swipe, before the pager settles).
+    public var onCurrentChildChange: (@MainActor (UIScrollView?) -> Void)?
+
     /// Returns true for a gesture recognizer that must not recognise with the parent's pan even though it
     /// is a registered list's pan (while a list reorders its rows, say). The pager and horizontal
     /// carousels never do; they need no entry here.
@@ -221,6 +225,10 @@ public final class NestedScrollCoordinator {
         body()
         depth -= 1
         guard depth == 0, !isInvalidated else { return }
+        if binding.child !== currentHost {  // a finger touched another list: it is the current one now
+            currentHost = childHosts.first { $0 === binding.child }
+            onCurrentChildChange?(currentHost?.scrollView)
+        }
         setFrameClockRunning(binding.needsFrames)
         updateIndicators()
     }

@@ -1,0 +1,100 @@
+/// What a page container decides as its pager and its page move: which list is selected, which lists must
+/// exist (created lazily), which appear and disappear, how far the header has collapsed and whether the tabs
+/// stick. A value fed with positions, returning the changes as events, so that the UIKit container only
+/// carries them out.
+struct PageContainerState: Sendable, Hashable {
+    /// What the container reads on each change.
+    struct Input: Sendable, Hashable {
+        /// The number of lists.
+        var count: Int
+        /// The pager's horizontal offset and width.
+        var pagerOffset: Double
+        var pagerWidth: Double
+        /// The page's vertical offset, its top offset and how far it scrolls before the tabs stick.
+        var pageOffset: Double
+        var pageTop: Double
+        var stickyDistance: Double
+    }
+
+    enum Event: Sendable, Hashable {
+        /// The list at the index must be created now: it is coming into view.
+        case create(Int)
+        case appear(Int)
+        case disappear(Int)
+        /// The selected list changed (a swipe past half way, a tab tap, a reload).
+        case select(Int)
+        /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).
+        case collapse(Double)
+        case stuck(Bool)
+    }
+
+    private(set) var selected: Int?
+    private(set) var created: Set<Int> = []
+    private(set) var visible: Set<Int> = []
+    private(set) var collapse: Double?
+    private(set) var stuck: Bool?
+
+    /// Offsets closer than this count as stuck tabs, as ``NestedScrollBinding`` counts them.
+    static let epsilon = 0.5
+
+    /// The pager's position in lists: 1.5 is half way from the second list to the third.
+    static func position(offset: Double, width: Double, count: Int) -> Double {
+        guard count > 0, width > 0, offset.isFinite, width.isFinite else { return 0 }
+        return min(max(offset / width, 0), Double(count - 1))
+    }
+
+    /// The lists any part of which shows at `position`.
+    static func visibleIndices(position: Double, count: Int) -> ClosedRange<Int>? {
+        guard count > 0 else { return nil }
+        let tiny = 1e-3  // a sliver under a thousandth of a width is not in view (rounding)
+        let low = Int((position + tiny).rounded(.down)), high = Int((position - tiny).rounded(.up))
+        return min(low, count - 1)...min(max(high, low), count - 1)
+    }
+
+    /// How far the header has collapsed: 0 at the page's top, 1 where the tabs stick (1 when they stick at once).
+    static func collapse(pageOffset: Double, pageTop: Double, stickyDistance: Double) -> Double {
+        guard pageOffset.isFinite, pageTop.isFinite else { return 0 }
+        guard stickyDistance.isFinite, stickyDistance > 0 else { return 1 }
+        return min(max((pageOffset - pageTop) / stickyDistance, 0), 1)
+    }
+
+    /// Updates the state from `input` and returns what changed, creations first, then disappearances,
+    /// appearances, the selection and the header.
+    mutating func update(_ input: Input) -> [Event] {
+        var events: [Event] = []
+        let position = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count)
+        let nowVisible: Set<Int> = Self.visibleIndices(position: position, count: input.count).map { Set($0) } ?? []
+        for index in nowVisible.sorted() where !created.contains(index) {
+            created.insert(index)
+            events.append(.create(index))
+        }
+        for index in visible.subtracting(nowVisible).sorted() { events.append(.disappear(index)) }
+        for index in nowVisible.subtracting(visible).sorted() { events.append(.appear(index)) }
+        visible = nowVisible
+        let index: Int? = input.count > 0 ? Int(position.rounded()) : nil
+        if index != selected {
+            selected = index
+            if let index { events.append(.select(index)) }
+        }
+        let c = Self.collapse(pageOffset: input.pageOffset, pageTop: input.pageTop, stickyDistance: input.stickyDistance)
+        if collapse.map({ abs($0 - c) > 1e-6 }) ?? true {
+            collapse = c
+            events.append(.collapse(c))
+        }
+        let isStuck = input.pageOffset.isFinite && input.pageOffset >= input.pageTop + max(0, input.stickyDistance) - Self.epsilon
+        if isStuck != stuck {
+            stuck = isStuck
+            events.append(.stuck(isStuck))
+        }
+        return events
+    }
+
+    /// Forgets every list (a reload): the next update creates the visible ones again and selects anew.
+    mutating func reset() -> [Event] {
+        let events = visible.sorted().map(Event.disappear)
+        selected = nil
+        created = []
+        visible = []
+        return events
+    }
+}
