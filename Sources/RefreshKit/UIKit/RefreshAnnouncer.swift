@@ -23,5 +23,13 @@ enum RefreshAnnouncer {
     static func traits(isButton: Bool) -> UIAccessibilityTraits {
         isButton ? .button : .none
     }
+
+    /// The traits of a tab in a tab bar: a button, selected or not.
+    static func tabTraits(isSelected: Bool) -> UIAccessibilityTraits {
+        isSelected ? [.button, .selected] : .button
+    }
+
+    /// The trait of a view that is a tab bar.
+    static var tabBarTrait: UIAccessibilityTraits { .tabBar }
 }
 #endif

@@ -1,0 +1,408 @@
+#if canImport(UIKit)
+import UIKit
+
+/// A profile or topic page, ready made: a header, a tab bar that sticks once the header has scrolled away,
+/// and a horizontal pager of lists created lazily from a data source, scrolling as one scroll view
+/// (``NestedScrollCoordinator``). It replaces JXPagingView, GKPageScrollView and SegementSlide.
+///
+/// ```swift
+/// let container = PageContainerViewController()          // or PageContainerView(owner: self)
+/// container.container.header = profileHeader             // its Auto Layout height, followed live
+/// container.container.tabBar = PageTabBarView(titles: ["Posts", "Replies", "Likes"])
+/// container.container.dataSource = self                  // a view controller per tab, made when first shown
+/// ```
+///
+/// The container lays out everything, adds each list's view controller as a child (with appearance
+/// forwarding when its owner lets it), keeps the current list right by construction (the pager's position,
+/// or the list a finger touches during a swipe), applies the inset rules a nested list needs
+/// (`contentInsetAdjustmentBehavior = .never`, the bottom safe area as `rk.contentInset.bottom`), and manages
+/// `scrollsToTop` for every scroll view in it. Every setting can change at any time.
+///
+/// Refresh: in ``NestedRefreshMode/parent`` mode put a `RefreshHeader` on ``pageScrollView``; in
+/// ``NestedRefreshMode/child`` mode on each list (``listScrollView(at:)``, or in the list's own view
+/// controller). Load-more footers go on the lists.
+@MainActor
+public final class PageContainerView: UIView {
+    /// The page: the vertical scroll view that holds the header, the tab bar and the pager.
+    public let pageScrollView = NestedParentScrollView()
+    /// The horizontal pager of lists (paging enabled).
+    public let pagerScrollView = UIScrollView()
+
+    /// The header above the tabs. Its height is its Auto Layout height at the container's width, followed
+    /// as its content changes, unless ``headerHeight`` says otherwise.
+    public var header: UIView? {
+        get { headerHost.content }
+        set { headerHost.content = newValue; hideScrollsToTop(in: newValue); setNeedsLayout() }
+    }
+    /// A fixed header height, for a header laid out with frames; nil (the default) measures it with Auto Layout.
+    public var headerHeight: CGFloat? {
+        get { headerHost.fixedHeight }
+        set { headerHost.fixedHeight = newValue; setNeedsLayout() }
+    }
+    /// The tab bar (``PageTabBarView``, or your own), below the header.
+    public var tabBar: (any PageContainerTabBar)? {
+        didSet { installTabBar(old: oldValue) }
+    }
+    /// The tab bar's height.
+    public var tabBarHeight: CGFloat = 44 {
+        didSet { setNeedsLayout() }
+    }
+    /// Where the tabs stick, from the page's top edge; below the safe area by default.
+    public var pin: PageContainerPin = .safeArea {
+        didSet { setNeedsLayout() }
+    }
+    /// Which view a pull at the top refreshes (see the type's description).
+    public var mode: NestedRefreshMode {
+        get { coordinator.mode }
+        set { coordinator.mode = newValue }
+    }
+    /// What a tap on the status bar scrolls; the page by default.
+    public var statusBarTap: PageContainerStatusBarTap = .page {
+        didSet { updateScrollsToTop() }
+    }
+    /// The lists' source. Setting it reloads.
+    public weak var dataSource: PageContainerDataSource? {
+        didSet { reloadData() }
+    }
+
+    /// The selected list: the one the pager shows (past half way during a swipe).
+    public private(set) var selectedIndex = 0
+    /// The list scrolling with the page now.
+    public var currentListScrollView: UIScrollView? { coordinator.currentChild }
+    /// The coordinator that makes the page and the lists scroll as one (its `excludesGesture` is yours).
+    public let coordinator: NestedScrollCoordinator
+
+    /// The header's collapse, 0 (whole) to 1 (the tabs stick): to fade a navigation title in.
+    public var onCollapseProgressChange: (@MainActor (CGFloat) -> Void)?
+    /// The tabs stuck, or came loose.
+    public var onTabsStuckChange: (@MainActor (Bool) -> Void)?
+    /// The selected list changed.
+    public var onSelectedIndexChange: (@MainActor (Int) -> Void)?
+    /// A list came into view (any part of it), or left it entirely.
+    public var onListAppear: (@MainActor (Int) -> Void)?
+    public var onListDisappear: (@MainActor (Int) -> Void)?
+
+    private weak var owner: UIViewController?
+    private let headerHost = PageHeaderHost()
+    private var pages: [Int: Page] = [:]
+    private var state = PageContainerState()
+    private var count = 0
+    private var laidOutWidth: CGFloat = -1
+    private var requestedIndex: Int?
+    private var isUpdating = false
+    private var observations: [NSKeyValueObservation] = []
+    private var appearances: [Int: Appearance] = [:]
+    /// Between the owner's `viewDidAppear` and `viewWillDisappear`, when it forwards appearance by hand.
+    private var ownerIsVisible = false
+
+    private struct Page {
+        let controller: UIViewController
+        let list: UIScrollView
+    }
+
+    /// A container whose lists' view controllers become children of `owner` (the view controller that
+    /// shows it). ``PageContainerViewController`` makes one for you.
+    public init(owner: UIViewController, mode: NestedRefreshMode = .child) {
+        self.owner = owner
+        coordinator = NestedScrollCoordinator(parent: pageScrollView, stickyDistance: 0, mode: mode)
+        super.init(frame: .zero)
+        for scrollView in [pageScrollView, pagerScrollView] { scrollView.contentInsetAdjustmentBehavior = .never }
+        pageScrollView.showsHorizontalScrollIndicator = false
+        pagerScrollView.isPagingEnabled = true
+        pagerScrollView.showsHorizontalScrollIndicator = false
+        pagerScrollView.scrollsToTop = false
+        pagerScrollView.alwaysBounceVertical = false
+        addSubview(pageScrollView)
+        pageScrollView.addSubview(headerHost)
+        pageScrollView.addSubview(pagerScrollView)
+        headerHost.onHeightChange = { [weak self] in self?.setNeedsLayout() }
+        coordinator.onCurrentChildChange = { [weak self] _ in self?.updateScrollsToTop() }
+        observations = [
+            pagerScrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.update() } },
+            pageScrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.update() } },
+        ]
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// The view controller of the list at `index`, once created.
+    public func viewController(at index: Int) -> UIViewController? { pages[index]?.controller }
+
+    /// The list at `index`, once created.
+    public func listScrollView(at index: Int) -> UIScrollView? { pages[index]?.list }
+
+    /// Shows the list at `index`, scrolling the pager when `animated`.
+    public func selectPage(at index: Int, animated: Bool) {
+        guard count > 0 else { return }
+        let index = min(max(index, 0), count - 1)
+        guard pagerScrollView.bounds.width > 0 else { requestedIndex = index; return setNeedsLayout() }
+        let x = CGFloat(index) * pagerScrollView.bounds.width
+        pagerScrollView.setContentOffset(CGPoint(x: x, y: 0), animated: animated)
+    }
+
+    /// Removes every list and asks the data source again; the selection is kept where it still exists.
+    public func reloadData() {
+        for event in state.reset() { handle(event) }
+        appearances = [:]
+        for (_, page) in pages {
+            page.controller.willMove(toParent: nil)
+            page.controller.view.removeFromSuperview()
+            page.controller.removeFromParent()
+        }
+        pages = [:]
+        coordinator.children = []
+        count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
+        requestedIndex = min(selectedIndex, max(0, count - 1))
+        setNeedsLayout()
+    }
+
+    // MARK: - Layout
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        pageScrollView.frame = bounds
+        let width = bounds.width
+        let pinned: CGFloat
+        switch pin {
+        case .top: pinned = 0
+        case .safeArea: pinned = safeAreaInsets.top
+        case .offset(let value): pinned = value
+        }
+        let layout = PageContainerLayout(size: ScrollSize(bounds.size), headerHeight: Double(headerHost.height(forWidth: width)),
+                                         tabBarHeight: tabBar == nil ? 0 : Double(tabBarHeight), pinnedTop: Double(pinned))
+        headerHost.frame = layout.headerFrame.cgRect
+        tabBar?.frame = layout.tabBarFrame.cgRect
+        pagerScrollView.frame = layout.pagerFrame.cgRect
+        pagerScrollView.contentSize = CGSize(width: CGFloat(layout.pagerContentWidth(count: count)), height: pagerScrollView.frame.height)
+        pageScrollView.contentSize = CGSize(width: width, height: CGFloat(layout.contentHeight))
+        for (index, page) in pages {
+            page.controller.view.frame = layout.listFrame(at: index).cgRect
+            applyInsetRules(to: page.list)
+        }
+        coordinator.stickyDistance = CGFloat(layout.stickyDistance)
+        if width != laidOutWidth || requestedIndex != nil {  // a rotation keeps the list; a request shows its list
+            laidOutWidth = width
+            let index = requestedIndex ?? selectedIndex
+            requestedIndex = nil
+            pagerScrollView.contentOffset = CGPoint(x: CGFloat(min(index, max(0, count - 1))) * width, y: 0)
+        }
+        update()
+    }
+
+    public override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
+    // MARK: - Decisions
+
+    /// Reads the pager and the page, and carries out what changed.
+    private func update() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        let input = PageContainerState.Input(
+            count: count, pagerOffset: Double(pagerScrollView.contentOffset.x), pagerWidth: Double(pagerScrollView.bounds.width),
+            pageOffset: Double(pageScrollView.contentOffset.y), pageTop: Double(-pageScrollView.adjustedContentInset.top),
+            stickyDistance: Double(coordinator.stickyDistance))
+        for event in state.update(input) { handle(event) }
+        let position = PageContainerState.position(offset: input.pagerOffset, width: input.pagerWidth, count: count)
+        tabBar?.pageContainerDidMove(to: CGFloat(position))
+    }
+
+    private func handle(_ event: PageContainerState.Event) {
+        switch event {
+        case .create(let index): create(index)
+        case .appear(let index):
+            forwardAppearance(of: index, appearing: true)
+            onListAppear?(index)
+        case .disappear(let index):
+            forwardAppearance(of: index, appearing: false)
+            onListDisappear?(index)
+        case .select(let index):
+            selectedIndex = index
+            coordinator.currentChild = pages[index]?.list
+            tabBar?.pageContainerDidSelect(index, animated: window != nil)
+            updateScrollsToTop()
+            onSelectedIndexChange?(index)
+        case .collapse(let progress): onCollapseProgressChange?(CGFloat(progress))
+        case .stuck(let stuck):
+            updateScrollsToTop()
+            onTabsStuckChange?(stuck)
+        }
+    }
+
+    private func create(_ index: Int) {
+        guard let dataSource, index < count else { return }
+        let controller = dataSource.pageContainer(self, viewControllerAt: index)
+        owner?.addChild(controller)
+        pagerScrollView.addSubview(controller.view)
+        controller.didMove(toParent: owner)
+        let list = Self.list(of: controller)
+        pages[index] = Page(controller: controller, list: list)
+        controller.view.frame = CGRect(x: CGFloat(index) * pagerScrollView.bounds.width, y: 0,
+                                       width: pagerScrollView.bounds.width, height: pagerScrollView.bounds.height)
+        applyInsetRules(to: list)
+        coordinator.children.append(list)
+    }
+
+    /// A nested list's insets: no automatic adjustment (the page moves it under the bars, which would change
+    /// it with every scroll), and the bottom safe area kept clear.
+    private func applyInsetRules(to list: UIScrollView) {
+        if list.contentInsetAdjustmentBehavior != .never { list.contentInsetAdjustmentBehavior = .never }
+        let bottom = safeAreaInsets.bottom
+        if list.rk.contentInset.bottom != bottom { list.rk.contentInset.bottom = bottom }
+    }
+
+    /// The list of a page's view controller: what it says, its view, or the first vertical scroll view in it.
+    private static func list(of controller: UIViewController) -> UIScrollView {
+        if let list = controller as? PageContainerList { return list.pageListScrollView }
+        if let view = controller.view as? UIScrollView { return view }
+        var queue: [UIView] = [controller.view]
+        while !queue.isEmpty {
+            let view = queue.removeFirst()
+            if let scrollView = view as? UIScrollView, !(scrollView is UITextView) { return scrollView }
+            queue.append(contentsOf: view.subviews)
+        }
+        // No scroll view at all: give the page one, so the tab still scrolls with the page.
+        let scrollView = UIScrollView(frame: controller.view.bounds)
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        controller.view.addSubview(scrollView)
+        return scrollView
+    }
+
+    /// Where a list's view controller is in its appearance, so that begin and end calls always pair up.
+    private enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    /// A list came into view or left it while the owner is on screen: a whole transition at once.
+    private func forwardAppearance(of index: Int, appearing: Bool) {
+        guard let owner, !owner.shouldAutomaticallyForwardAppearanceMethods, ownerIsVisible else { return }
+        beginAppearance(of: index, appearing: appearing, animated: false)
+        endAppearance(of: index)
+    }
+
+    /// Forwards the owner's own appearance to the lists in view (when the owner forwards by hand, as
+    /// ``PageContainerViewController`` does): `ending` false for `viewWill…`, true for `viewDid…`.
+    func forwardOwnerAppearance(_ appearing: Bool, animated: Bool, ending: Bool) {
+        if !appearing && !ending { ownerIsVisible = false }
+        for index in state.visible.sorted() {
+            // A list created between the owner's will and did has not begun yet: it begins now.
+            if !ending || appearances[index] == .disappeared || appearances[index] == nil {
+                beginAppearance(of: index, appearing: appearing, animated: animated)
+            }
+            if ending { endAppearance(of: index) }
+        }
+        if appearing && ending { ownerIsVisible = true }
+    }
+
+    private func beginAppearance(of index: Int, appearing: Bool, animated: Bool) {
+        guard let controller = pages[index]?.controller else { return }
+        let now = appearances[index] ?? .disappeared
+        if appearing, now == .disappeared || now == .disappearing {
+            controller.beginAppearanceTransition(true, animated: animated)
+            appearances[index] = .appearing
+        } else if !appearing, now == .appeared || now == .appearing {
+            controller.beginAppearanceTransition(false, animated: animated)
+            appearances[index] = .disappearing
+        }
+    }
+
+    private func endAppearance(of index: Int) {
+        guard let controller = pages[index]?.controller, let now = appearances[index] else { return }
+        if now == .appearing || now == .disappearing {
+            controller.endAppearanceTransition()
+            appearances[index] = now == .appearing ? .appeared : .disappeared
+        }
+    }
+
+    // MARK: - Parts
+
+    private func installTabBar(old: (any PageContainerTabBar)?) {
+        old?.onSelect = nil
+        old?.removeFromSuperview()
+        guard let tabBar else { return setNeedsLayout() }
+        pageScrollView.addSubview(tabBar)
+        tabBar.onSelect = { [weak self] index in self?.selectPage(at: index, animated: true) }
+        tabBar.pageContainerDidSelect(selectedIndex, animated: false)
+        hideScrollsToTop(in: tabBar)
+        setNeedsLayout()
+    }
+
+    /// The status bar scrolls only when a single on-screen scroll view has `scrollsToTop`: the page, or the
+    /// current list while the tabs stick if ``statusBarTap`` says so. The lists' flags are the coordinator's.
+    private func updateScrollsToTop() {
+        let toList = statusBarTap == .currentListWhileStuck && state.stuck == true
+        pageScrollView.scrollsToTop = !toList
+        for (_, page) in pages {
+            let scrolls = toList && page.list === coordinator.currentChild
+            if page.list.scrollsToTop != scrolls { page.list.scrollsToTop = scrolls }
+        }
+    }
+
+    /// Scroll views in the header or the tab bar (a carousel, a grid that does not scroll) must not take the
+    /// status bar's tap.
+    private func hideScrollsToTop(in view: UIView?) {
+        guard let view else { return }
+        if let scrollView = view as? UIScrollView { scrollView.scrollsToTop = false }
+        view.subviews.forEach { hideScrollsToTop(in: $0) }
+    }
+}
+
+/// Holds the app's header and measures its Auto Layout height; tells the container when it changes.
+@MainActor
+private final class PageHeaderHost: UIView {
+    var onHeightChange: (@MainActor () -> Void)?
+    private var heightConstraint: NSLayoutConstraint?
+
+    var content: UIView? {
+        didSet {
+            guard content !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            heightConstraint = nil
+            guard let content else { return }
+            content.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(content)
+            NSLayoutConstraint.activate([
+                content.topAnchor.constraint(equalTo: topAnchor),
+                content.leadingAnchor.constraint(equalTo: leadingAnchor),
+                content.trailingAnchor.constraint(equalTo: trailingAnchor),
+            ])
+            applyFixedHeight()
+        }
+    }
+
+    var fixedHeight: CGFloat? {
+        didSet { applyFixedHeight() }
+    }
+
+    /// The header's height at `width`: the fixed one, or its Auto Layout height.
+    func height(forWidth width: CGFloat) -> CGFloat {
+        guard let content else { return 0 }
+        if let fixedHeight { return fixedHeight.isFinite ? max(0, fixedHeight) : 0 }
+        let size = content.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                                   withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+        return size.height.isFinite ? max(0, size.height) : 0
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if abs(height(forWidth: bounds.width) - bounds.height) > 0.5 { onHeightChange?() }
+    }
+
+    private func applyFixedHeight() {
+        guard let content else { return }
+        if let fixedHeight, fixedHeight.isFinite {
+            if heightConstraint == nil {
+                heightConstraint = content.heightAnchor.constraint(equalToConstant: max(0, fixedHeight))
+                heightConstraint?.isActive = true
+            }
+            heightConstraint?.constant = max(0, fixedHeight)
+        } else {
+            heightConstraint?.isActive = false
+            heightConstraint = nil
+        }
+    }
+}
+#endif
