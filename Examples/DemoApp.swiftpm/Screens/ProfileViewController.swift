@@ -1,179 +1,146 @@
-// A profile page with nested scrolling (a header, sticky tabs, a list per tab).
+// A profile page on RefreshKit's page container: a header, sticky tabs, a list per tab.
 import UIKit
 import RefreshKit
 
-/// A profile: a header with a horizontal strip of photos, tabs that stick under the top edge once the
-/// header has scrolled away, and a paged list per tab, each loading more at its end.
+/// A profile: a header whose intro text sets its height (Auto Layout), tabs that stick under the navigation
+/// bar once the header has scrolled away, and a list per tab made when first shown, each loading more at
+/// its end. No frames, no scroll delegate, no offset bookkeeping: the container does it.
 ///
 /// `mode` chooses what a pull at the top refreshes: `.parent`, the whole page (one header above the
 /// profile); `.child`, the current list (a header on each list, pulled down under the tabs).
-final class ProfileViewController: UIViewController, UIScrollViewDelegate, UITableViewDataSource {
-    private let page = NestedParentScrollView()
-    private let header = UIView()
-    private let photos = UIScrollView()
-    private let tabs = UISegmentedControl(items: ["Posts", "Replies", "Likes"])
-    private let pager = UIScrollView()
-    private let lists = (0..<3).map { _ in UITableView(frame: .zero, style: .plain) }
-    private let feeds = (0..<3).map { _ in FeedModel() }
-    private let headerHeight: CGFloat = 220
-    private let tabHeight: CGFloat = 44
-    private var laidOutWidth: CGFloat = 0
-    private lazy var coordinator = NestedScrollCoordinator(parent: page, stickyDistance: headerHeight, mode: mode)
+final class ProfileViewController: UIViewController, PageContainerDataSource {
+    private let page = PageContainerViewController(mode: .child)
+    private let titles = ["Posts", "Replies", "Likes"]
 
     var mode: NestedRefreshMode = .child {
         didSet { if isViewLoaded { applyMode() } }
     }
 
-    private var selectedTab: Int { max(0, tabs.selectedSegmentIndex) }
-
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        // The page, the pager and the lists sit inside one another, where UIKit's automatic insets would
-        // change with every scroll: the page starts below the top bars, and the lists get the home
-        // indicator's inset in `viewDidLayoutSubviews`.
-        for scrollView in [page, pager, photos] + lists { scrollView.contentInsetAdjustmentBehavior = .never }
-        view.addSubview(page)
-        page.addSubview(header)
-        header.addSubview(photos)
-        page.addSubview(tabs)
-        page.addSubview(pager)
+        addChild(page)
+        view.addSubview(page.view)
+        page.didMove(toParent: self)
 
-        // Horizontal views never recognise with the page's pan. They must not take the status bar tap
-        // either: it scrolls only when a single on-screen scroll view has `scrollsToTop`.
-        photos.showsHorizontalScrollIndicator = false
-        photos.scrollsToTop = false
-        pager.isPagingEnabled = true
-        pager.showsHorizontalScrollIndicator = false
-        pager.scrollsToTop = false
-        pager.delegate = self
-        tabs.selectedSegmentIndex = 0
-        tabs.addTarget(self, action: #selector(tabChanged), for: .valueChanged)
-
-        for (index, list) in lists.enumerated() {
-            list.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
-            list.dataSource = self
-            pager.addSubview(list)
-            list.rk.footer = RefreshFooter(style: .auto, target: self) { vc in await vc.loadMore(index) }
-        }
-
-        coordinator.children = lists
-        coordinator.currentChild = lists[selectedTab]
-        // A list being edited scrolls alone; the header stays where it is.
-        coordinator.excludesGesture = { [weak self] gesture in
-            self?.lists.contains { $0.isEditing && $0.panGestureRecognizer === gesture } ?? false
+        let container = page.container
+        container.header = ProfileHeaderView()
+        container.tabBar = PageTabBarView(titles: titles)
+        container.dataSource = self
+        // Fade the title in as the header collapses, as profile pages do.
+        container.onCollapseProgressChange = { [weak self] progress in
+            self?.navigationItem.titleView?.alpha = progress
         }
         applyMode()
-
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Mode", style: .plain, target: self,
-                                                            action: #selector(toggleMode))
-        for index in lists.indices { Task { await reload(index) } }
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // The page starts below the bars, so the tabs stick right under them.
         let top = view.safeAreaInsets.top
-        page.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: view.bounds.height - top)
-        let width = page.bounds.width, listHeight = page.bounds.height - tabHeight
-        header.frame = CGRect(x: 0, y: 0, width: width, height: headerHeight)
-        photos.frame = CGRect(x: 0, y: headerHeight - 96, width: width, height: 88)
-        photos.contentSize = CGSize(width: width * 3, height: 88)
-        tabs.frame = CGRect(x: 0, y: headerHeight, width: width, height: tabHeight)
-        pager.frame = CGRect(x: 0, y: headerHeight + tabHeight, width: width, height: listHeight)
-        pager.contentSize = CGSize(width: width * CGFloat(lists.count), height: listHeight)
-        if width != laidOutWidth {  // the same tab after a rotation; never during a swipe
-            laidOutWidth = width
-            pager.contentOffset.x = CGFloat(selectedTab) * width
-        }
-        for (index, list) in lists.enumerated() {
-            list.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: listHeight)
-            let bottom = view.safeAreaInsets.bottom
-            if list.rk.contentInset.bottom != bottom { list.rk.contentInset.bottom = bottom }
-        }
-        // Header + tabs + one list's height: the page scrolls exactly until the tabs stick.
-        page.contentSize = CGSize(width: width, height: headerHeight + tabHeight + listHeight)
-        coordinator.stickyDistance = headerHeight
+        page.view.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: view.bounds.height - top)
     }
 
-    /// Moves the refresh header to the page or to the lists.
+    /// Moves the refresh header to the page or to the lists made so far (lists made later pick the mode up).
     private func applyMode() {
-        coordinator.mode = mode
-        switch mode {
-        case .parent:
-            lists.forEach { $0.rk.header = nil }
-            page.rk.header = RefreshHeader(target: self) { vc in await vc.reloadAll() }
-        case .child:
-            page.rk.header = nil
-            for (index, list) in lists.enumerated() {
-                list.rk.header = RefreshHeader(target: self) { vc in await vc.reload(index) }
-            }
-        }
-    }
-
-    @objc private func toggleMode() {
-        mode = mode == .parent ? .child : .parent
-    }
-
-    // MARK: - Tabs
-
-    @objc private func tabChanged() {
-        pager.setContentOffset(CGPoint(x: CGFloat(selectedTab) * pager.bounds.width, y: 0), animated: true)
-        coordinator.currentChild = lists[selectedTab]
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        if scrollView === pager { pagerDidSettle() }
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        if scrollView === pager, !decelerate { pagerDidSettle() }
-    }
-
-    /// A swipe on the pager switched tabs.
-    private func pagerDidSettle() {
-        guard pager.bounds.width > 0 else { return }
-        let index = min(max(Int((pager.contentOffset.x / pager.bounds.width).rounded()), 0), lists.count - 1)
-        tabs.selectedSegmentIndex = index
-        coordinator.currentChild = lists[index]
-    }
-
-    // MARK: - Data
-
-    private func reload(_ index: Int) async {
-        await feeds[index].reload()
-        lists[index].reloadData()
-        lists[index].rk.footer?.resetNoMoreData()
+        let container = page.container
+        container.mode = mode
+        container.pageScrollView.rk.header = mode == .parent
+            ? RefreshHeader(target: self) { vc in await vc.reloadAll() }
+            : nil
+        for index in titles.indices { (container.viewController(at: index) as? ProfileListViewController)?.mode = mode }
     }
 
     private func reloadAll() async {
-        for index in lists.indices { await reload(index) }
+        for index in titles.indices { await (page.container.viewController(at: index) as? ProfileListViewController)?.reload() }
     }
 
-    private func loadMore(_ index: Int) async {
-        await feeds[index].loadMore()
-        lists[index].reloadData()
-        if !feeds[index].hasMore { lists[index].rk.footer?.setNoMoreData() }
+    // MARK: - PageContainerDataSource
+
+    func numberOfPages(in container: PageContainerView) -> Int { titles.count }
+
+    func pageContainer(_ container: PageContainerView, viewControllerAt index: Int) -> UIViewController {
+        let list = ProfileListViewController()
+        list.mode = mode
+        return list
+    }
+}
+
+/// One tab's list: loads on first show, refreshes under the tabs in child mode, loads more at its end.
+final class ProfileListViewController: UITableViewController {
+    private let feed = FeedModel()
+
+    var mode: NestedRefreshMode = .child {
+        didSet { if isViewLoaded { applyMode() } }
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        lists.firstIndex(of: tableView).map { feeds[$0].items.count } ?? 0
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        tableView.rk.footer = RefreshFooter(style: .auto, target: self) { vc in await vc.loadMore() }
+        applyMode()
+        Task { await reload() }
     }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    private func applyMode() {
+        tableView.rk.header = mode == .child ? RefreshHeader(target: self) { vc in await vc.reload() } : nil
+    }
+
+    func reload() async {
+        await feed.reload()
+        tableView.reloadData()
+        tableView.rk.footer?.resetNoMoreData()
+    }
+
+    private func loadMore() async {
+        await feed.loadMore()
+        tableView.reloadData()
+        if !feed.hasMore { tableView.rk.footer?.setNoMoreData() }
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { feed.items.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        if let index = lists.firstIndex(of: tableView) {
-            cell.textLabel?.text = feeds[index].items[indexPath.row]
-        }
+        cell.textLabel?.text = feed.items[indexPath.row]
         return cell
     }
 }
 
-/// A page that must be a table view of its own: it forwards the simultaneous-recognition question.
-final class ProfileTableView: UITableView, UIGestureRecognizerDelegate {
-    weak var coordinator: NestedScrollCoordinator?
+/// The profile header: a photo strip that scrolls sideways and an intro whose length sets the height.
+final class ProfileHeaderView: UIView {
+    private let photos = UIScrollView()
+    private let intro = UILabel()
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        coordinator?.shouldRecognizeSimultaneously(gestureRecognizer, with: otherGestureRecognizer) ?? false
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .secondarySystemBackground
+        intro.numberOfLines = 0
+        intro.font = .preferredFont(forTextStyle: .body)
+        intro.adjustsFontForContentSizeCategory = true
+        intro.text = "A profile header laid out with Auto Layout: the page follows its height as the text changes."
+        photos.showsHorizontalScrollIndicator = false
+        let strip = UIView()
+        strip.backgroundColor = .tertiarySystemFill
+        photos.addSubview(strip)
+        strip.frame = CGRect(x: 0, y: 0, width: 1200, height: 88)
+        photos.contentSize = CGSize(width: 1200, height: 88)
+        for view in [photos, intro] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            photos.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+            photos.leadingAnchor.constraint(equalTo: leadingAnchor),
+            photos.trailingAnchor.constraint(equalTo: trailingAnchor),
+            photos.heightAnchor.constraint(equalToConstant: 88),
+            intro.topAnchor.constraint(equalTo: photos.bottomAnchor, constant: 12),
+            intro.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            intro.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            intro.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
+        ])
     }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 }

@@ -53,9 +53,10 @@ public final class NestedScrollCoordinator {
     ///   - parent: the page; its pan must recognise simultaneously with the lists' pans
     ///     (``NestedParentScrollView`` does). A coordinator already on it is invalidated.
     ///   - stickyDistance: how far the parent scrolls from its top before the tabs stick: the header's
-    ///     height, less any part of it that stays visible.
+    ///     height, less any part of it that stays visible. It can be set later (``stickyDistance``), as a
+    ///     header measured with Auto Layout is laid out.
     ///   - mode: which view a pull at the top refreshes.
-    public init(parent: UIScrollView, stickyDistance: CGFloat, mode: NestedRefreshMode) {
+    public init(parent: UIScrollView, stickyDistance: CGFloat = 0, mode: NestedRefreshMode) {
         if let previous = (ScrollViewHost.priorityObserver(of: parent) as? NestedScrollViewHost)?.coordinator {
             previous.invalidate()  // two coordinators would fight over the same offsets
         }
@@ -243,15 +244,13 @@ public final class NestedScrollCoordinator {
         frameClock.isRunning = running
     }
 
-    /// A pager or a carousel: its content is wider than it and no taller, or its layout scrolls sideways.
-    /// Insets are left out: in landscape they can make a vertical list look wider than its bounds.
+    /// A carousel registered by mistake: a collection view whose layout scrolls sideways. Content sizes are
+    /// not used: a web view's wide table, or a pinch-zoomed page, is wider than tall and still a vertical list.
     private static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
-        if let layout = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout,
-           layout.scrollDirection == .horizontal {
-            return true
+        guard let layout = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout else {
+            return false
         }
-        let content = scrollView.contentSize, bounds = scrollView.bounds.size
-        return content.width > bounds.width + 1 && content.height <= bounds.height + 1
+        return layout.scrollDirection == .horizontal
     }
 }
 

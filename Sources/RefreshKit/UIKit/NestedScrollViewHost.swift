@@ -19,6 +19,8 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
     private var appAlwaysBounceVertical: Bool?
     private var appScrollsToTop: Bool?
     private var appShowsVerticalIndicator = true
+    /// The indicator setting the coordinator last wrote: a different value found later is the app's.
+    private var indicatorWritten: Bool?
 
     init(_ scrollView: UIScrollView, role: Role) {
         self.role = role
@@ -61,11 +63,15 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         scrollView.showsVerticalScrollIndicator = appShowsVerticalIndicator
     }
 
-    /// Shows or hides the vertical indicator; one the app turned off stays off.
+    /// Shows or hides the vertical indicator; one the app turned off stays off, whenever it turned it off.
     func setIndicatorVisible(_ visible: Bool) {
         guard let scrollView else { return }
+        if let written = indicatorWritten, scrollView.showsVerticalScrollIndicator != written {
+            appShowsVerticalIndicator = scrollView.showsVerticalScrollIndicator  // the app changed it since
+        }
         let shown = visible && appShowsVerticalIndicator
         if scrollView.showsVerticalScrollIndicator != shown { scrollView.showsVerticalScrollIndicator = shown }
+        indicatorWritten = shown
     }
 
     // MARK: - Observation
