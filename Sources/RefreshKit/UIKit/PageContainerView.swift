@@ -82,20 +82,20 @@ public final class PageContainerView: UIView {
     public var onListAppear: (@MainActor (Int) -> Void)?
     public var onListDisappear: (@MainActor (Int) -> Void)?
 
-    private weak var owner: UIViewController?
+    private(set) weak var owner: UIViewController?
     private let headerHost = PageHeaderHost()
-    private var pages: [Int: Page] = [:]
-    private var state = PageContainerState()
+    private(set) var pages: [Int: Page] = [:]
+    private(set) var state = PageContainerState()
     private var count = 0
     private var laidOutWidth: CGFloat = -1
     private var requestedIndex: Int?
     private var isUpdating = false
     private var observations: [NSKeyValueObservation] = []
-    private var appearances: [Int: Appearance] = [:]
+    var appearances: [Int: Appearance] = [:]
     /// Between the owner's `viewDidAppear` and `viewWillDisappear`, when it forwards appearance by hand.
-    private var ownerIsVisible = false
+    var ownerIsVisible = false
 
-    private struct Page {
+    struct Page {
         let controller: UIViewController
         let list: UIScrollView
     }
@@ -272,50 +272,6 @@ public final class PageContainerView: UIView {
         return scrollView
     }
 
-    /// Where a list's view controller is in its appearance, so that begin and end calls always pair up.
-    private enum Appearance { case disappeared, appearing, appeared, disappearing }
-
-    /// A list came into view or left it while the owner is on screen: a whole transition at once.
-    private func forwardAppearance(of index: Int, appearing: Bool) {
-        guard let owner, !owner.shouldAutomaticallyForwardAppearanceMethods, ownerIsVisible else { return }
-        beginAppearance(of: index, appearing: appearing, animated: false)
-        endAppearance(of: index)
-    }
-
-    /// Forwards the owner's own appearance to the lists in view (when the owner forwards by hand, as
-    /// ``PageContainerViewController`` does): `ending` false for `viewWill…`, true for `viewDid…`.
-    func forwardOwnerAppearance(_ appearing: Bool, animated: Bool, ending: Bool) {
-        if !appearing && !ending { ownerIsVisible = false }
-        for index in state.visible.sorted() {
-            // A list created between the owner's will and did has not begun yet: it begins now.
-            if !ending || appearances[index] == .disappeared || appearances[index] == nil {
-                beginAppearance(of: index, appearing: appearing, animated: animated)
-            }
-            if ending { endAppearance(of: index) }
-        }
-        if appearing && ending { ownerIsVisible = true }
-    }
-
-    private func beginAppearance(of index: Int, appearing: Bool, animated: Bool) {
-        guard let controller = pages[index]?.controller else { return }
-        let now = appearances[index] ?? .disappeared
-        if appearing, now == .disappeared || now == .disappearing {
-            controller.beginAppearanceTransition(true, animated: animated)
-            appearances[index] = .appearing
-        } else if !appearing, now == .appeared || now == .appearing {
-            controller.beginAppearanceTransition(false, animated: animated)
-            appearances[index] = .disappearing
-        }
-    }
-
-    private func endAppearance(of index: Int) {
-        guard let controller = pages[index]?.controller, let now = appearances[index] else { return }
-        if now == .appearing || now == .disappearing {
-            controller.endAppearanceTransition()
-            appearances[index] = now == .appearing ? .appeared : .disappeared
-        }
-    }
-
     // MARK: - Parts
 
     private func installTabBar(old: (any PageContainerTabBar)?) {
@@ -349,60 +305,4 @@ public final class PageContainerView: UIView {
     }
 }
 
-/// Holds the app's header and measures its Auto Layout height; tells the container when it changes.
-@MainActor
-private final class PageHeaderHost: UIView {
-    var onHeightChange: (@MainActor () -> Void)?
-    private var heightConstraint: NSLayoutConstraint?
-
-    var content: UIView? {
-        didSet {
-            guard content !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            heightConstraint = nil
-            guard let content else { return }
-            content.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(content)
-            NSLayoutConstraint.activate([
-                content.topAnchor.constraint(equalTo: topAnchor),
-                content.leadingAnchor.constraint(equalTo: leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: trailingAnchor),
-            ])
-            applyFixedHeight()
-        }
-    }
-
-    var fixedHeight: CGFloat? {
-        didSet { applyFixedHeight() }
-    }
-
-    /// The header's height at `width`: the fixed one, or its Auto Layout height.
-    func height(forWidth width: CGFloat) -> CGFloat {
-        guard let content else { return 0 }
-        if let fixedHeight { return fixedHeight.isFinite ? max(0, fixedHeight) : 0 }
-        let size = content.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                                   withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
-        return size.height.isFinite ? max(0, size.height) : 0
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        if abs(height(forWidth: bounds.width) - bounds.height) > 0.5 { onHeightChange?() }
-    }
-
-    private func applyFixedHeight() {
-        guard let content else { return }
-        if let fixedHeight, fixedHeight.isFinite {
-            if heightConstraint == nil {
-                heightConstraint = content.heightAnchor.constraint(equalToConstant: max(0, fixedHeight))
-                heightConstraint?.isActive = true
-            }
-            heightConstraint?.constant = max(0, fixedHeight)
-        } else {
-            heightConstraint?.isActive = false
-            heightConstraint = nil
-        }
-    }
-}
 #endif
