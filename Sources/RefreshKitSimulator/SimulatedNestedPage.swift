@@ -82,6 +82,7 @@ public final class SimulatedNestedPage {
                 if change == .contentOffset { self?.binding.childDidScroll(view) } else { self?.binding.childStateDidChange(view) }
             }
         }
+        for view in [parent] + children { view.nestedMomentumStopHandler = { [weak self] in self?.binding.stopMomentum() } }
         // The page's pan receives every touch in its subtree: a finger on any list is on the page too.
         for child in children { child.simultaneousPartners = [parent] }
         let previous = parent.onFrame

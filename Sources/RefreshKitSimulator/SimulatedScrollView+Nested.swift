@@ -19,4 +19,10 @@ extension SimulatedScrollView: NestedScrollHost {
     public func stopNestedDeceleration() {
         stopDecelerating()
     }
+
+    public func setNestedMotion(_ motion: NestedMotion) {
+        guard motion != nestedMotion else { return }
+        nestedMotion = motion
+        if let refresh, let host = refresh.host { refresh.hostDidChange(host) }  // the engine sees it change
+    }
 }

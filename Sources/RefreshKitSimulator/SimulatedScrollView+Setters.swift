@@ -157,8 +157,9 @@ extension SimulatedScrollView: RefreshHost {
     public var refreshSnapshot: ScrollSnapshot {
         ScrollSnapshot(contentOffset: contentOffset, contentSize: contentSize, boundsSize: boundsSize,
                        contentInset: contentInset, adjustedContentInset: adjustedContentInset,
-                       isDragging: panState == .began || panState == .changed, isTracking: isTracking,
-                       isDecelerating: isDecelerating,
+                       isDragging: panState == .began || panState == .changed || nestedMotion == .finger,
+                       isTracking: isTracking || nestedMotion == .finger,
+                       isDecelerating: isDecelerating || nestedMotion == .momentum,
                        // Hook: an attached large-title / hiding-search bar stretches on a pull (SimulatedNavigationBar).
                        leadingBarStretches: navigationBar?.stretches ?? false,
                        isInWindow: isInWindow, time: time, displayScale: scale)
@@ -176,6 +177,8 @@ extension SimulatedScrollView: RefreshHost {
 
     public func stopRefreshDeceleration() {
         stopDecelerating()
+        // A nested page's momentum is this view's deceleration to RefreshKit: it stops too.
+        if nestedMotion == .momentum { nestedMomentumStopHandler?() }
     }
 
     public func prepareForRefresh() {

@@ -92,6 +92,12 @@ public final class SimulatedScrollView {
     public internal(set) var isTracking = false
     public internal(set) var isDragging = false
     public internal(set) var isDecelerating = false
+    /// What moves this view through a nested page's binding (``NestedScrollHost/setNestedMotion(_:)``): its
+    /// RefreshKit binding sees a finger as a drag and the binding's momentum as deceleration.
+    @_spi(RefreshKitHost)
+    public internal(set) var nestedMotion = NestedMotion.none
+    /// Called when RefreshKit stops this view's deceleration while a nested binding's momentum moves it.
+    var nestedMomentumStopHandler: (@MainActor () -> Void)?
     public internal(set) var isScrollAnimating = false
     public internal(set) var panState = PanState.possible
     /// Simulated time in seconds.

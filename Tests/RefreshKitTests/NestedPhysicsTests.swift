@@ -228,3 +228,85 @@ import Testing
         #expect(page.child.callbacks.contains(.didEndDecelerating))
     }
 }
+
+/// Found by review: RefreshKit's own refresh animations during momentum the binding runs, and a NaN translation.
+@MainActor @Suite struct NestedMomentumAndRefreshTests {
+    func refreshingChildPage(_ variant: SimulatedNestedPage.Variant) -> (SimulatedNestedPage, RefreshController) {
+        let page = SimulatedNestedPage(mode: .child, childContentHeights: [6000, 6000, 6000], variant: variant)
+        let header = RefreshController(header: .header, action: .manual {})
+        page.child.installRefresh().attach(header)
+        page.dragList(by: 150, duration: 0.4)
+        page.releaseList(velocity: 0)
+        page.settle()
+        return (page, header)
+    }
+
+    /// Given a list refreshing under the tabs (child mode, its header in view), when a fling up starts and the
+    /// refresh ends meanwhile, then the ending's animation owns the list's offset and stops the momentum, as
+    /// it stops UIKit's on one scroll view; nothing jumps, and the page rests with the list at its top.
+    @Test(arguments: SimulatedNestedPage.Variant.all) func aRefreshEndingInViewStopsAFlingWithoutAJump(variant: SimulatedNestedPage.Variant) {
+        let (page, header) = refreshingChildPage(variant)
+        page.parent.isRecording = true
+        page.child.isRecording = true
+        let start = (page.parent.frames.count, page.child.frames.count)
+        page.flingList(velocity: 2)
+        header.endRefreshing()
+        page.settle()
+        #expect(header.state == .idle && !page.binding.needsFrames)
+        #expect(page.child.contentOffset.y == 0 && page.child.contentInset.top == 0)
+        let steps = [page.parent.frames[start.0...].map(\.offset), page.child.frames[start.1...].map(\.offset)]
+        let jump = steps.flatMap { zip($0, $0.dropFirst()).map { abs($1 - $0) } }.max() ?? 0
+        #expect(jump < 40, "a \(jump) pt jump")  // a 2 pt/ms fling moves 33 pt a frame
+    }
+
+    /// Given a list refreshing under the tabs with its header scrolled out of view (the tabs stuck), when it is
+    /// flung further up and the refresh ends, then the fling goes on: the ending has nothing to animate.
+    @Test(arguments: SimulatedNestedPage.Variant.all) func aRefreshEndingOutOfViewDoesNotStopAFling(variant: SimulatedNestedPage.Variant) {
+        let (page, header) = refreshingChildPage(variant)
+        page.dragList(by: -400, duration: 40.0 / 60)
+        page.releaseList(velocity: 0)
+        page.settle()
+        let before = page.child.contentOffset.y
+        page.flingList(velocity: 2)
+        header.endRefreshing()
+        page.settle()
+        #expect(page.parent.contentOffset.y == 200)
+        #expect(page.child.contentOffset.y - before > 900, "C \(before) → \(page.child.contentOffset.y)")
+    }
+
+    /// Given a refreshing list scrolled under stuck tabs, when it is flung back down, then the fling brings the
+    /// header all the way back: the refresh showing its band again does not stop it half way.
+    @Test(arguments: SimulatedNestedPage.Variant.all) func aFlingDownPastARefreshingListsBandReachesTheTop(variant: SimulatedNestedPage.Variant) {
+        let (page, _) = refreshingChildPage(variant)
+        page.dragList(by: -400, duration: 40.0 / 60)
+        page.releaseList(velocity: 0)
+        page.settle()
+        page.flingList(velocity: -2)
+        page.settle()
+        #expect(page.parent.contentOffset.y == 0, "P \(page.parent.contentOffset.y), C \(page.child.contentOffset.y)")
+    }
+
+    /// A host that reports a NaN translation once: that event moves nothing.
+    @Test func aNaNTranslationMovesNothing() {
+        final class Host: NestedScrollHost {
+            var snapshot: NestedScrollSnapshot
+            init(_ snapshot: NestedScrollSnapshot) { self.snapshot = snapshot }
+            var nestedSnapshot: NestedScrollSnapshot { snapshot }
+            func setNestedOffset(_ offset: Double) { snapshot.offset = offset }
+            func stopNestedDeceleration() {}
+        }
+        let parent = Host(NestedScrollSnapshot(offset: 0, top: 0, bottom: 200, isTracking: true, isDecelerating: false, time: 0,
+                                               translation: 0, length: 812))
+        let child = Host(NestedScrollSnapshot(offset: 0, top: 0, bottom: 1000, isTracking: true, isDecelerating: false, time: 0,
+                                              translation: 0, length: 768))
+        let binding = NestedScrollBinding(parent: parent, child: child, mode: .parent, stickyDistance: 200)
+        binding.childStateDidChange(child)
+        parent.snapshot.translation = -40
+        child.snapshot.translation = -40
+        binding.childDidScroll(child)
+        #expect(parent.snapshot.offset == 40)
+        child.snapshot.translation = .nan
+        binding.childDidScroll(child)
+        #expect(parent.snapshot.offset == 40 && child.snapshot.offset == 0)
+    }
+}

@@ -12,6 +12,8 @@ extension NestedScrollBinding {
         var finger: Finger?
         var momentum: Momentum?
         var native: Native?
+        /// What the views were last told moves them.
+        var motionReported = NestedMotion.none
         var isApplying = false
         /// Every sibling was put at its top since the header last came back.
         var siblingsAtTop = false
@@ -76,7 +78,7 @@ extension NestedScrollBinding {
                 pan = PanReading()  // no finger on it: it owes nothing, and starts afresh when touched again
                 return 0
             }
-            guard let t = s.translation else { return 0 }  // touched, its pan not begun
+            guard let t = s.translation, t.isFinite else { return 0 }  // touched, its pan not begun (or unreadable)
             defer { pan.last = t }
             return (pan.last ?? t) - t  // the finger up (translation down) moves the content toward its end
         }

@@ -77,6 +77,7 @@ public final class NestedScrollBinding {
     public func setChild(_ newChild: (any NestedScrollHost)?) {
         if let newChild, newChild === child { return }  // the same tab again: nothing to do
         live.momentum = nil
+        reportMotion()
         live.native = nil
         if let old = child, let newChild, old !== newChild, !siblings.contains(where: { $0 === old }) { siblings.append(old) }
         siblings.removeAll { $0 === newChild }
@@ -95,11 +96,13 @@ public final class NestedScrollBinding {
     /// The parent's offset changed: its pan, its momentum or someone else moved it.
     public func parentDidScroll() {
         viewDidMove(.parent)
+        reportMotion()
     }
 
     /// The parent's pan state or insets changed.
     public func parentStateDidChange() {
         viewStateDidChange()
+        reportMotion()
     }
 
     /// A child's offset changed. A sibling a finger touches becomes the current child (the list under the
@@ -107,12 +110,14 @@ public final class NestedScrollBinding {
     public func childDidScroll(_ host: any NestedScrollHost) {
         guard host === child || adoptTouched(host) else { return }
         viewDidMove(.child)
+        reportMotion()
     }
 
     /// A child's pan state or insets changed; a sibling a finger touches becomes the current child.
     public func childStateDidChange(_ host: any NestedScrollHost) {
         guard host === child || adoptTouched(host) else { return }
         viewStateDidChange()
+        reportMotion()
     }
 
     /// Makes a sibling that a finger touches the current child: whatever list the finger is on is the one the
@@ -124,8 +129,17 @@ public final class NestedScrollBinding {
         return true
     }
 
+    /// RefreshKit's engine on one of the views stopped that view's deceleration (an animation of its own that
+    /// must own the offset, such as a refresh ending with its header in view): the binding's momentum, which
+    /// the engine saw as that view's deceleration, stops too.
+    public func stopMomentum() {
+        live.momentum = nil
+        reportMotion()
+    }
+
     /// A display frame while the binding runs momentum: the combined offset decelerates on.
     public func frameDidTick() {
+        defer { reportMotion() }
         guard !live.isApplying, var momentum = live.momentum else { return }
         let p = parent.nestedSnapshot, c = child?.nestedSnapshot
         if p.isTracking || c?.isTracking == true {
@@ -158,7 +172,15 @@ public final class NestedScrollBinding {
         let p = parent.nestedSnapshot, c = child?.nestedSnapshot
         let isParent = mover == .parent || c == nil
         let offset = isParent ? p.offset : c?.offset ?? p.offset
-        if isParent ? p.isProgrammatic : c?.isProgrammatic == true { return accept(mover, offset, p, c) }
+        if isParent ? p.isProgrammatic : c?.isProgrammatic == true {
+            // RefreshKit's own moves (an inset change that clamps, a refresh's pin) keep momentum the binding runs
+            // going; an animation of RefreshKit's that must own the offset stops it first (`stopMomentum()`),
+            // as it stops UIKit's. A page moved below the sticky offset under a scrolled list is the one move
+            // that would break the page: the momentum's next frame overwrites it.
+            if live.momentum != nil, mover == .parent, let c, offset < sticky(p) - Self.epsilon,
+               live.childOffset > c.contentTop + Self.epsilon { return }
+            return accept(mover, offset, p, c, keepingMomentum: live.momentum != nil)
+        }
         if p.isTracking || c?.isTracking == true { return follow(p, c, moved: mover) }
         if live.finger != nil { release(p, c) }  // the lift reached the binding through an offset first
         if let native = live.native, native.view == mover, isParent ? p.isDecelerating : c?.isDecelerating == true {
@@ -177,10 +199,11 @@ public final class NestedScrollBinding {
         }
     }
 
-    /// Offsets no finger or fling explains: accepted, and the other view follows so that a scrolled list still
+    /// Offsets no finger or fling explains: accepted (the binding's momentum stops), and the other view follows so that a scrolled list still
     /// means stuck tabs, and stuck tabs released mean a list at its top.
-    private func accept(_ mover: Mover, _ value: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
-        live.momentum = nil
+    private func accept(_ mover: Mover, _ value: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?,
+                        keepingMomentum: Bool = false) {
+        if !keepingMomentum { live.momentum = nil }
         if mover == .child && live.native?.view == .child || mover == .parent && live.native?.view == .parent { live.native = nil }
         let sticky = sticky(p), e = Self.epsilon
         var toParent = live.parent, toChild = live.childOffset
@@ -192,6 +215,15 @@ public final class NestedScrollBinding {
             if value > c.contentTop + e { toParent = max(toParent, sticky) }
         }
         commit(parent: toParent, child: toChild, p, c)
+    }
+
+    /// Tells the views what moves them through the binding, when that changes.
+    private func reportMotion() {
+        let motion: NestedMotion = live.finger != nil ? .finger : live.momentum != nil ? .momentum : .none
+        guard motion != live.motionReported, !live.isApplying else { return }
+        live.motionReported = motion
+        parent.setNestedMotion(motion)
+        child?.setNestedMotion(motion)
     }
 
     // MARK: - Committing

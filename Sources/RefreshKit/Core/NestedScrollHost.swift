@@ -11,6 +11,26 @@ public protocol NestedScrollHost: AnyObject {
     func setNestedOffset(_ offset: Double)
     /// Stops momentum and bounce where the content is.
     func stopNestedDeceleration()
+    /// What moves this view through the binding now: a finger on the page (on this view or the other) or
+    /// the binding's momentum. A RefreshKit host on the same view reports it to its engine as a drag or as
+    /// deceleration, which to the user it is: a pull on the header refreshes the list in child mode, and a
+    /// refresh's animations wait for the rest that follows, as they do on one scroll view.
+    func setNestedMotion(_ motion: NestedMotion)
+}
+
+extension NestedScrollHost {
+    /// Hosts without a RefreshKit binding of their own need not report it.
+    public func setNestedMotion(_ motion: NestedMotion) {}
+}
+
+/// What moves a nested page's views through ``NestedScrollBinding``. Host API, behind `@_spi(RefreshKitHost)`.
+@_spi(RefreshKitHost)
+public enum NestedMotion: Sendable, Hashable {
+    case none
+    /// A finger on the page.
+    case finger
+    /// Momentum the binding runs.
+    case momentum
 }
 
 /// What the nested binding reads of one scroll view. Host API, behind `@_spi(RefreshKitHost)`.

@@ -201,6 +201,12 @@ public final class NestedScrollCoordinator {
         }
     }
 
+    /// RefreshKit's engine on a view stopped its deceleration: the coordinator's momentum stops too.
+    func hostDecelerationWasStopped() {
+        guard !isInvalidated else { return }
+        run { binding.stopMomentum() }
+    }
+
     /// The parent's `adjustedContentInset` changed (bars, safe area), which KVO does not report.
     func parentInsetsDidChange() {
         hostStateDidChange(parentHost)

@@ -109,6 +109,10 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         coordinator?.hostStateDidChange(self)
     }
 
+    func scrollViewDecelerationWasStopped() {
+        coordinator?.hostDecelerationWasStopped()
+    }
+
     // MARK: - NestedScrollHost
 
     var nestedSnapshot: NestedScrollSnapshot {
@@ -126,11 +130,12 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         let refresh = ScrollViewHost.existing(for: scrollView)?.binding
         let band = refresh?.heldInset.top ?? 0
         let pan = scrollView.panGestureRecognizer
-        // Measured in the superview, which does not scroll with the content; an ended pan still tells its release
+        // Measured in the window's coordinates, which nothing on the page scrolls (a list's superview moves with
+        // the page), so both pans of one finger report the same moves; an ended pan still tells its release
         // velocity until it resets to `.possible`.
         let measures = scrollView.isTracking || pan.state == .ended
-        let translation = scrollView.isTracking ? Double(pan.translation(in: scrollView.superview).y) : nil
-        let velocity = measures ? -Double(pan.velocity(in: scrollView.superview).y) / 1000 : nil
+        let translation = scrollView.isTracking ? Double(pan.translation(in: nil).y) : nil
+        let velocity = measures ? -Double(pan.velocity(in: nil).y) / 1000 : nil
         return NestedScrollSnapshot(offset: Double(scrollView.contentOffset.y), top: Double(top),
                                     contentTop: Double(top) + band, bottom: Double(bottom),
                                     isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
@@ -143,6 +148,11 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
     func setNestedOffset(_ offset: Double) {
         guard let scrollView else { return }
         scrollView.contentOffset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(offset))
+    }
+
+    func setNestedMotion(_ motion: NestedMotion) {
+        guard let scrollView, let host = ScrollViewHost.existing(for: scrollView) else { return }
+        host.nestedMotion = motion
     }
 
     func stopNestedDeceleration() {

@@ -18,7 +18,9 @@ extension ScrollViewHost {
             contentOffset: ScrollPoint(scrollView.contentOffset), contentSize: ScrollSize(scrollView.contentSize),
             boundsSize: ScrollSize(scrollView.bounds.size), contentInset: ScrollInsets(scrollView.contentInset),
             adjustedContentInset: ScrollInsets(scrollView.adjustedContentInset),
-            isDragging: pan == .began || pan == .changed, isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
+            isDragging: pan == .began || pan == .changed || nestedMotion == .finger,
+            isTracking: scrollView.isTracking || nestedMotion == .finger,
+            isDecelerating: scrollView.isDecelerating || nestedMotion == .momentum,
             leadingBarStretches: axis == .vertical && isUnderStretchingBar, isInWindow: scrollView.window != nil,
             time: frameTime ?? CACurrentMediaTime(), displayScale: displayScale(of: scrollView),
             isRightToLeft: axis == .horizontal && runsRightToLeft(scrollView))

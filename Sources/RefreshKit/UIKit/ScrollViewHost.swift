@@ -35,6 +35,11 @@ final class ScrollViewHost: RefreshHost {
     private(set) var isUnderStretchingBar = false
     /// Whether RefreshKit turned `alwaysBounceVertical` (or `Horizontal`) on, and so turns it off when it leaves.
     private(set) var turnedOnBounce = false
+    /// What moves this view through a nested page's coordinator: the engine sees a finger on the page as a drag
+    /// and the coordinator's momentum as deceleration, and hears when it changes.
+    var nestedMotion = NestedMotion.none {
+        didSet { if nestedMotion != oldValue { binding.hostDidChange(self) } }
+    }
 
     /// `configuration` as it applies now: without animations under Reduce Motion, if it follows it.
     static func effective(_ configuration: RefreshConfiguration) -> RefreshConfiguration {
@@ -232,7 +237,10 @@ final class ScrollViewHost: RefreshHost {
     }
 
     func stopRefreshDeceleration() {
-        guard let scrollView, scrollView.isDecelerating else { return }
+        guard let scrollView else { return }
+        // A nested page's momentum is this view's deceleration to the engine: it stops too.
+        if nestedMotion == .momentum { Self.priorityObserver(of: scrollView)?.scrollViewDecelerationWasStopped() }
+        guard scrollView.isDecelerating else { return }
         scrollView.setContentOffset(scrollView.contentOffset, animated: false)
     }
 
@@ -262,6 +270,8 @@ protocol ScrollViewPriorityObserver: AnyObject {
     func scrollViewOffsetDidChange()
     /// Something else changed that the host observes: the pan's state, `contentInset`, `contentSize`.
     func scrollViewStateDidChange()
+    /// RefreshKit's engine stopped the view's deceleration.
+    func scrollViewDecelerationWasStopped()
 }
 
 /// The scroll view keeps its priority observer weakly: an observer that is dropped without letting go

@@ -1,0 +1,125 @@
+import Testing
+@_spi(RefreshKitHost) @testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
+
+/// The decisions of the SwiftUI layer (issue 21), on Linux: finding the scroll view from a marker in the
+/// content, mapping an `isRefreshing` binding to begin and end, and the action RefreshKit owns across SwiftUI
+/// updates.
+@Suite struct SwiftUIBridgeTests {
+    // MARK: - Finding the scroll view
+
+    /// A view tree: each node names its kind and its parent.
+    final class Node: Sendable {
+        let name: String
+        let kind: ScrollViewLookup.Kind
+        let parent: Node?
+        init(_ name: String, _ kind: ScrollViewLookup.Kind = .init(isScrollView: false), parent: Node? = nil) {
+            self.name = name
+            self.kind = kind
+            self.parent = parent
+        }
+    }
+
+    func lookup(_ marker: Node) -> String? {
+        ScrollViewLookup.nearest(from: marker, parent: { $0.parent }, kind: { $0.kind })?.name
+    }
+
+    /// A marker in a List's row (iOS 16+: a cell in a UICollectionView) finds the collection view, not the
+    /// navigation's or the window's views above it.
+    @Test func aMarkerInARowFindsItsList() {
+        let window = Node("window")
+        let outer = Node("outer scroll view", .init(isScrollView: true), parent: window)
+        let list = Node("collection view", .init(isScrollView: true), parent: Node("hosting", parent: outer))
+        let cell = Node("cell", parent: Node("content", parent: list))
+        #expect(lookup(Node("marker", parent: cell)) == "collection view")
+    }
+
+    /// A text view above the marker (the marker inside a text view's content) is not a list.
+    @Test func aTextViewIsSkipped() {
+        let list = Node("table", .init(isScrollView: true))
+        let text = Node("text view", .init(isScrollView: true, isTextView: true), parent: list)
+        #expect(lookup(Node("marker", parent: text)) == "table")
+    }
+
+    /// Outside any scroll view (the modifier put on the List itself, in its background), nothing is found:
+    /// the SwiftUI layer then says so in debug builds and attaches nothing.
+    @Test func aMarkerOutsideAnyScrollViewFindsNothing() {
+        let root = Node("hosting", parent: Node("window"))
+        #expect(lookup(Node("marker", parent: root)) == nil)
+    }
+
+    /// The marker itself is never the answer, even if it were a scroll view.
+    @Test func theMarkerItselfIsNotItsScrollView() {
+        #expect(lookup(Node("marker", .init(isScrollView: true))) == nil)
+    }
+
+    // MARK: - The isRefreshing binding
+
+    @Test func aBindingTurningTrueBeginsAndFalseEnds() {
+        var sync = RefreshRequestSync()
+        #expect(sync.update(requested: false, refreshing: false) == nil)
+        #expect(sync.update(requested: true, refreshing: false) == .begin)
+        #expect(sync.update(requested: true, refreshing: true) == nil)     // another update: no second begin
+        #expect(sync.update(requested: false, refreshing: true) == .end)
+    }
+
+    @Test func aBindingTrueAtTheStartBegins() {
+        var sync = RefreshRequestSync()
+        #expect(sync.update(requested: true, refreshing: false) == .begin)
+    }
+
+    /// A pull begins a refresh: the binding is written true, and the update that follows is not a request;
+    /// the action returning writes false, and that update ends nothing.
+    @Test func refreshKitsOwnChangesAreWrittenBackWithoutEchoes() {
+        var sync = RefreshRequestSync()
+        _ = sync.update(requested: false, refreshing: false)
+        #expect(sync.refreshingDidChange(to: true, current: false) == true)
+        #expect(sync.update(requested: true, refreshing: true) == nil)
+        #expect(sync.refreshingDidChange(to: false, current: true) == false)
+        #expect(sync.update(requested: false, refreshing: false) == nil)
+        // The app asks again later: a begin.
+        #expect(sync.update(requested: true, refreshing: false) == .begin)
+    }
+
+    @Test func aBindingAlreadyShowingTheStateIsNotWritten() {
+        var sync = RefreshRequestSync()
+        #expect(sync.refreshingDidChange(to: true, current: true) == nil)
+    }
+
+    // MARK: - The action across updates
+
+    /// Given a header whose action is the relay's, when SwiftUI updates the view (a new closure) while the
+    /// refresh runs, then the running refresh is neither cancelled nor started again, it ends when its own
+    /// closure returns, and the next refresh runs the newest closure.
+    @MainActor @Test func anUpdateDuringARefreshNeitherCancelsNorRestartsIt() async {
+        let view = SimulatedScrollView()
+        var log: [String] = []
+        var release: CheckedContinuation<Void, Never>?
+        let relay = RefreshActionRelay {
+            log.append("first started")
+            await withCheckedContinuation { release = $0 }
+            log.append("first finished \(Task.isCancelled ? "cancelled" : "whole")")
+        }
+        let header = RefreshController(header: .header, action: .async { await relay.run() })
+        view.installRefresh().attach(header)
+        header.beginRefreshing()
+        view.settle()
+        for _ in 0..<20 where release == nil { await Task.yield() }
+        #expect(header.state == .refreshing)
+        relay.update { log.append("second ran") }  // SwiftUI re-created the modifier
+        relay.update { log.append("third ran") }
+        #expect(header.actionCount == 1 && relay.runs == 1)
+        release?.resume()
+        for _ in 0..<50 where header.state == .refreshing {
+            await Task.yield()
+            view.advance(frames: 1)
+        }
+        view.settle()
+        #expect(header.state != .refreshing)
+        header.beginRefreshing()  // the next refresh runs the newest closure
+        view.settle()
+        for _ in 0..<20 where log.count < 3 { await Task.yield() }
+        #expect(log == ["first started", "first finished whole", "third ran"])
+        #expect(relay.runs == 2)
+    }
+}
