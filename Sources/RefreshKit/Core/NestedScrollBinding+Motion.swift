@@ -99,6 +99,9 @@ extension NestedScrollBinding {
         var rate: Double
     }
 
+    /// No finger flings faster than this (pt/ms): a larger estimate comes from a step that was not momentum.
+    static let fastest = 8.0
+
     /// The view whose own momentum runs after a release, and its last step.
     struct Native {
         var view: Mover
@@ -155,7 +158,10 @@ extension NestedScrollBinding {
             stopAll(but: nil, p, c)
             return
         }
-        let owner = overscrolled ? overscrollOwner(x, span) : flingOwner(x, v, span, rate: finger.rate)
+        // Past an end, the view showing the overscroll springs back by itself, unless the fling goes on into the
+        // content (then the binding runs it: a spring's steps say nothing reliable of a velocity to carry on).
+        let intoContent = x < span.low ? v >= NestedMomentum.minimumReleaseSpeed : v <= -NestedMomentum.minimumReleaseSpeed
+        let owner = overscrolled ? (intoContent ? nil : overscrollOwner(x, span)) : flingOwner(x, v, span, rate: finger.rate)
         let shown = owner == .child ? c : owner == .parent ? p : nil
         if let owner, let shown, shown.isDecelerating {
             live.native = Native(view: owner, offset: shown.offset, time: shown.time, velocity: v,
@@ -190,7 +196,9 @@ extension NestedScrollBinding {
         var n = native
         let s = n.view == .parent ? p : c ?? p
         let ms = (s.time - n.time) * 1000
-        if ms > 0, let v = NestedMomentum.velocity(afterMoving: s.offset - n.offset, in: ms, rate: n.rate) { n.velocity = v }
+        if ms > 0, let v = NestedMomentum.velocity(afterMoving: s.offset - n.offset, in: ms, rate: n.rate) {
+            n.velocity = min(max(v, -Self.fastest), Self.fastest)  // a step cut by an end or a write is no fling
+        }
         n.offset = s.offset
         n.time = s.time
         live.native = n
