@@ -27,6 +27,8 @@ import Testing
                                          pinnedTop: 100)
         #expect(layout.stickyDistance == 0)
         #expect(layout.contentHeight == 844)
+        #expect(layout.tabBarFrame.origin.y == 100)  // below the bar, not under it
+        #expect(layout.pagerFrame == ScrollRect(x: 0, y: 140, width: 390, height: 704))
     }
 
     @Test(arguments: [Double.nan, -50, .infinity]) func badSizesCountAsZero(value: Double) {

@@ -28,9 +28,12 @@ final class ProfileViewController: UIViewController, PageContainerDataSource {
         container.tabBar = PageTabBarView(titles: titles)
         container.dataSource = self
         // Fade the title in as the header collapses, as profile pages do.
-        container.onCollapseProgressChange = { [weak self] progress in
-            self?.navigationItem.titleView?.alpha = progress
-        }
+        let title = UILabel()
+        title.text = "Profile"
+        title.font = .preferredFont(forTextStyle: .headline)
+        title.alpha = 0
+        navigationItem.titleView = title
+        container.onCollapseProgressChange = { progress in title.alpha = progress }
         applyMode()
     }
 

@@ -32,14 +32,15 @@ struct PageContainerLayout: Sendable, Hashable {
     /// The header, at the top of the page's content.
     var headerFrame: ScrollRect { ScrollRect(x: 0, y: 0, width: size.width, height: headerHeight) }
 
-    /// The tab bar, right below the header.
-    var tabBarFrame: ScrollRect { ScrollRect(x: 0, y: headerHeight, width: size.width, height: tabBarHeight) }
+    /// The tab bar, right below the header, and never above the pinned line (a header shorter than a bar
+    /// over the page would leave the tabs under the bar).
+    var tabBarFrame: ScrollRect { ScrollRect(x: 0, y: max(headerHeight, pinnedTop), width: size.width, height: tabBarHeight) }
 
     /// The pager, below the tab bar: as tall as what shows below the stuck tabs.
     var pagerFrame: ScrollRect {
-        let top = min(pinnedTop, headerHeight)
-        let height = max(0, size.height - top - tabBarHeight)
-        return ScrollRect(x: 0, y: headerHeight + tabBarHeight, width: size.width, height: height)
+        let tabs = tabBarFrame
+        let height = max(0, size.height - min(pinnedTop, tabs.origin.y) - tabBarHeight)
+        return ScrollRect(x: 0, y: tabs.origin.y + tabBarHeight, width: size.width, height: height)
     }
 
     /// The page's content height: it scrolls exactly ``stickyDistance``.

@@ -5,28 +5,42 @@ extension PageContainerView {
     /// Where a list's view controller is in its appearance, so that begin and end calls always pair up.
     enum Appearance { case disappeared, appearing, appeared, disappearing }
 
-    /// A list came into view or left it while the owner is on screen: a whole transition at once.
+    /// Where the owner view controller is in its own appearance.
+    enum OwnerPhase { case disappeared, appearing, appeared, disappearing }
+
+    /// A list came into view or left it. On screen: a whole transition at once. While the owner itself is
+    /// appearing: it begins now and ends with the owner's `viewDidAppear`. Otherwise the owner's own calls
+    /// carry it.
     func forwardAppearance(of index: Int, appearing: Bool) {
-        guard let owner, !owner.shouldAutomaticallyForwardAppearanceMethods, ownerIsVisible else { return }
-        beginAppearance(of: index, appearing: appearing, animated: false)
-        endAppearance(of: index)
+        guard let owner, !owner.shouldAutomaticallyForwardAppearanceMethods else { return }
+        switch ownerPhase {
+        case .appeared:
+            beginAppearance(of: index, appearing: appearing, animated: false)
+            endAppearance(of: index)
+        case .appearing:
+            beginAppearance(of: index, appearing: appearing, animated: false)
+        case .disappeared, .disappearing:
+            break
+        }
     }
 
     /// Forwards the owner's own appearance to the lists in view (when the owner forwards by hand, as
-    /// ``PageContainerViewController`` does): `ending` false for `viewWill…`, true for `viewDid…`.
+    /// ``PageContainerViewController`` does): `ending` false for `viewWill…`, true for `viewDid…`. Every
+    /// transition begun ends with the owner's, so begin and end always pair up.
     func forwardOwnerAppearance(_ appearing: Bool, animated: Bool, ending: Bool) {
-        if !appearing && !ending { ownerIsVisible = false }
-        for index in state.visible.sorted() {
-            // A list created between the owner's will and did has not begun yet: it begins now.
-            if !ending || appearances[index] == .disappeared || appearances[index] == nil {
-                beginAppearance(of: index, appearing: appearing, animated: animated)
-            }
-            if ending { endAppearance(of: index) }
+        if !ending {
+            ownerPhase = appearing ? .appearing : .disappearing
+            for index in state.visible.sorted() { beginAppearance(of: index, appearing: appearing, animated: animated) }
+            return
         }
-        if appearing && ending { ownerIsVisible = true }
+        for index in state.visible.sorted() where appearances[index] == nil || appearances[index] == .disappeared {
+            if appearing { beginAppearance(of: index, appearing: true, animated: animated) }  // made meanwhile
+        }
+        for index in appearances.keys.sorted() { endAppearance(of: index) }
+        ownerPhase = appearing ? .appeared : .disappeared
     }
 
-    private func beginAppearance(of index: Int, appearing: Bool, animated: Bool) {
+    func beginAppearance(of index: Int, appearing: Bool, animated: Bool) {
         guard let controller = pages[index]?.controller else { return }
         let now = appearances[index] ?? .disappeared
         if appearing, now == .disappeared || now == .disappearing {
@@ -38,7 +52,7 @@ extension PageContainerView {
         }
     }
 
-    private func endAppearance(of index: Int) {
+    func endAppearance(of index: Int) {
         guard let controller = pages[index]?.controller, let now = appearances[index] else { return }
         if now == .appearing || now == .disappearing {
             controller.endAppearanceTransition()

@@ -90,14 +90,19 @@ public final class PageContainerView: UIView {
     private var laidOutWidth: CGFloat = -1
     private var requestedIndex: Int?
     private var isUpdating = false
+    private var needsAnotherPass = false
+    /// The bottom inset the container gave each list, so an app's own share of it is kept.
+    private var bottomInsetsGiven: [ObjectIdentifier: CGFloat] = [:]
     private var observations: [NSKeyValueObservation] = []
     var appearances: [Int: Appearance] = [:]
     /// Between the owner's `viewDidAppear` and `viewWillDisappear`, when it forwards appearance by hand.
-    var ownerIsVisible = false
+    /// Where the owner is in its own appearance, when it forwards appearance by hand.
+    var ownerPhase = OwnerPhase.disappeared
 
     struct Page {
         let controller: UIViewController
-        let list: UIScrollView
+        /// Nil until the controller has a vertical scroll view.
+        var list: UIScrollView?
     }
 
     /// A container whose lists' view controllers become children of `owner` (the view controller that
@@ -134,9 +139,11 @@ public final class PageContainerView: UIView {
 
     /// Shows the list at `index`, scrolling the pager when `animated`.
     public func selectPage(at index: Int, animated: Bool) {
-        guard count > 0 else { return }
+        guard count > 0, pagerScrollView.bounds.width > 0 else {
+            requestedIndex = max(0, index)  // before the data or the first real layout: shown then
+            return setNeedsLayout()
+        }
         let index = min(max(index, 0), count - 1)
-        guard pagerScrollView.bounds.width > 0 else { requestedIndex = index; return setNeedsLayout() }
         let x = CGFloat(index) * pagerScrollView.bounds.width
         pagerScrollView.setContentOffset(CGPoint(x: x, y: 0), animated: animated)
     }
@@ -144,16 +151,17 @@ public final class PageContainerView: UIView {
     /// Removes every list and asks the data source again; the selection is kept where it still exists.
     public func reloadData() {
         for event in state.reset() { handle(event) }
-        appearances = [:]
-        for (_, page) in pages {
+        for (index, page) in pages {
+            endAppearance(of: index)  // a transition in flight ends before the list leaves
             page.controller.willMove(toParent: nil)
             page.controller.view.removeFromSuperview()
             page.controller.removeFromParent()
         }
         pages = [:]
+        appearances = [:]
         coordinator.children = []
         count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
-        requestedIndex = min(selectedIndex, max(0, count - 1))
+        requestedIndex = requestedIndex ?? selectedIndex
         setNeedsLayout()
     }
 
@@ -178,16 +186,31 @@ public final class PageContainerView: UIView {
         pageScrollView.contentSize = CGSize(width: width, height: CGFloat(layout.contentHeight))
         for (index, page) in pages {
             page.controller.view.frame = layout.listFrame(at: index).cgRect
-            applyInsetRules(to: page.list)
+            linkList(at: index)
+            if let list = pages[index]?.list { applyInsetRules(to: list) }
         }
         coordinator.stickyDistance = CGFloat(layout.stickyDistance)
-        if width != laidOutWidth || requestedIndex != nil {  // a rotation keeps the list; a request shows its list
+        // A rotation keeps the list, a request shows its list; not at zero width, which shows nothing yet.
+        if width > 0, count > 0, width != laidOutWidth || requestedIndex != nil {
             laidOutWidth = width
-            let index = requestedIndex ?? selectedIndex
+            let index = min(requestedIndex ?? selectedIndex, count - 1)
             requestedIndex = nil
-            pagerScrollView.contentOffset = CGPoint(x: CGFloat(min(index, max(0, count - 1))) * width, y: 0)
+            // Animated: false also stops a paging or animated scroll that would end at the old width's offset.
+            pagerScrollView.setContentOffset(CGPoint(x: CGFloat(index) * width, y: 0), animated: false)
         }
-        update()
+        keepTabsStuck(top: -pageScrollView.adjustedContentInset.top, sticky: CGFloat(layout.stickyDistance))
+        hideScrollsToTop(in: headerHost)
+        hideScrollsToTop(in: tabBar)
+        if width > 0 { update() }
+    }
+
+    /// The header changed height (rotation, its text, a larger pin) while the tabs stuck, or the page is past
+    /// its new end: the page is put where the tabs stick, so a scrolled list still means stuck tabs.
+    private func keepTabsStuck(top: CGFloat, sticky: CGFloat) {
+        guard !pageScrollView.isTracking, !pageScrollView.isDecelerating else { return }
+        let stuckOffset = top + sticky, offset = pageScrollView.contentOffset.y
+        guard state.stuck == true || offset > stuckOffset + 0.5, abs(offset - stuckOffset) > 0.5 else { return }
+        pageScrollView.setContentOffset(CGPoint(x: pageScrollView.contentOffset.x, y: stuckOffset), animated: false)
     }
 
     public override func safeAreaInsetsDidChange() {
@@ -199,9 +222,18 @@ public final class PageContainerView: UIView {
 
     /// Reads the pager and the page, and carries out what changed.
     private func update() {
-        guard !isUpdating else { return }
+        guard !isUpdating else { needsAnotherPass = true; return }
         isUpdating = true
         defer { isUpdating = false }
+        var passes = 0
+        repeat {  // a callback that selects, moves or reloads asks for another pass
+            needsAnotherPass = false
+            updateOnce()
+            passes += 1
+        } while needsAnotherPass && passes < 8
+    }
+
+    private func updateOnce() {
         let input = PageContainerState.Input(
             count: count, pagerOffset: Double(pagerScrollView.contentOffset.x), pagerWidth: Double(pagerScrollView.bounds.width),
             pageOffset: Double(pageScrollView.contentOffset.y), pageTop: Double(-pageScrollView.adjustedContentInset.top),
@@ -209,12 +241,21 @@ public final class PageContainerView: UIView {
         for event in state.update(input) { handle(event) }
         let position = PageContainerState.position(offset: input.pagerOffset, width: input.pagerWidth, count: count)
         tabBar?.pageContainerDidMove(to: CGFloat(position))
+        // At rest, the current list is the selected one: a finger that touched a half-shown list during a
+        // swipe that went back leaves the page bound to a list out of view otherwise.
+        let pagerAtRest = !pagerScrollView.isTracking && !pagerScrollView.isDecelerating
+        let fingerOnAList = pages.values.contains { $0.list?.isTracking == true }
+        if pagerAtRest, !fingerOnAList, let list = pages[selectedIndex]?.list, coordinator.currentChild !== list {
+            coordinator.currentChild = list
+            updateScrollsToTop()
+        }
     }
 
     private func handle(_ event: PageContainerState.Event) {
         switch event {
         case .create(let index): create(index)
         case .appear(let index):
+            linkList(at: index)
             forwardAppearance(of: index, appearing: true)
             onListAppear?(index)
         case .disappear(let index):
@@ -222,7 +263,8 @@ public final class PageContainerView: UIView {
             onListDisappear?(index)
         case .select(let index):
             selectedIndex = index
-            coordinator.currentChild = pages[index]?.list
+            // A finger scrolling a list keeps it current until it lifts; the pager at rest settles the rest.
+            if coordinator.currentChild?.isTracking != true { coordinator.currentChild = pages[index]?.list }
             tabBar?.pageContainerDidSelect(index, animated: window != nil)
             updateScrollsToTop()
             onSelectedIndexChange?(index)
@@ -239,37 +281,59 @@ public final class PageContainerView: UIView {
         owner?.addChild(controller)
         pagerScrollView.addSubview(controller.view)
         controller.didMove(toParent: owner)
-        let list = Self.list(of: controller)
-        pages[index] = Page(controller: controller, list: list)
+        pages[index] = Page(controller: controller, list: nil)
         controller.view.frame = CGRect(x: CGFloat(index) * pagerScrollView.bounds.width, y: 0,
                                        width: pagerScrollView.bounds.width, height: pagerScrollView.bounds.height)
+        linkList(at: index)
+    }
+
+    /// Finds the list of the page at `index` if it has none yet (a table made after the controller loaded)
+    /// and links it to the page.
+    private func linkList(at index: Int) {
+        guard var page = pages[index], page.list == nil, let list = Self.list(of: page.controller) else { return }
+        page.list = list
+        pages[index] = page
         applyInsetRules(to: list)
         coordinator.children.append(list)
+        if index == selectedIndex, coordinator.currentChild?.isTracking != true { coordinator.currentChild = list }
     }
 
     /// A nested list's insets: no automatic adjustment (the page moves it under the bars, which would change
     /// it with every scroll), and the bottom safe area kept clear.
     private func applyInsetRules(to list: UIScrollView) {
         if list.contentInsetAdjustmentBehavior != .never { list.contentInsetAdjustmentBehavior = .never }
-        let bottom = safeAreaInsets.bottom
-        if list.rk.contentInset.bottom != bottom { list.rk.contentInset.bottom = bottom }
+        let bottom = safeAreaInsets.bottom, id = ObjectIdentifier(list)
+        let given = bottomInsetsGiven[id] ?? 0
+        if given != bottom {
+            list.rk.contentInset.bottom += bottom - given  // the app's own bottom inset stays
+            bottomInsetsGiven[id] = bottom
+        }
     }
 
-    /// The list of a page's view controller: what it says, its view, or the first vertical scroll view in it.
-    private static func list(of controller: UIViewController) -> UIScrollView {
+    /// The list of a page's view controller: what it says, its view, or the largest vertical scroll view in it
+    /// (carousels and chip bars are horizontal: their content is wider than them and no taller). Nil when it
+    /// has none yet: the tab then scrolls with the page alone, and is linked when it is shown again.
+    private static func list(of controller: UIViewController) -> UIScrollView? {
         if let list = controller as? PageContainerList { return list.pageListScrollView }
         if let view = controller.view as? UIScrollView { return view }
+        var best: UIScrollView?
         var queue: [UIView] = [controller.view]
         while !queue.isEmpty {
             let view = queue.removeFirst()
-            if let scrollView = view as? UIScrollView, !(scrollView is UITextView) { return scrollView }
+            if let scrollView = view as? UIScrollView, !(scrollView is UITextView), !scrollsHorizontally(scrollView),
+               scrollView.bounds.width * scrollView.bounds.height >= (best.map { $0.bounds.width * $0.bounds.height } ?? -1) {
+                best = scrollView
+            }
             queue.append(contentsOf: view.subviews)
         }
-        // No scroll view at all: give the page one, so the tab still scrolls with the page.
-        let scrollView = UIScrollView(frame: controller.view.bounds)
-        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        controller.view.addSubview(scrollView)
-        return scrollView
+        return best
+    }
+
+    private static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
+        if let layout = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout {
+            return layout.scrollDirection == .horizontal
+        }
+        return scrollView.contentSize.width > scrollView.bounds.width + 1 && scrollView.contentSize.height <= scrollView.bounds.height + 1
     }
 
     // MARK: - Parts
@@ -291,8 +355,9 @@ public final class PageContainerView: UIView {
         let toList = statusBarTap == .currentListWhileStuck && state.stuck == true
         pageScrollView.scrollsToTop = !toList
         for (_, page) in pages {
-            let scrolls = toList && page.list === coordinator.currentChild
-            if page.list.scrollsToTop != scrolls { page.list.scrollsToTop = scrolls }
+            guard let list = page.list else { continue }
+            let scrolls = toList && list === coordinator.currentChild
+            if list.scrollsToTop != scrolls { list.scrollsToTop = scrolls }
         }
     }
 
