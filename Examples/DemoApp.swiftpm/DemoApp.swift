@@ -1,5 +1,6 @@
 // The demo app: a menu of screens, each a real use of RefreshKit on fake data that loads in half a second.
 // A UIKit app delegate, not a SwiftUI `App`: the whole app is UIKit, like the library it shows.
+import SwiftUI
 import UIKit
 import RefreshKit
 
@@ -29,6 +30,10 @@ final class MenuViewController: UITableViewController {
         ("Keyboard-like inset while refreshing", { KeyboardInsetViewController() }),
         ("Short content", { ShortContentViewController() }),
         ("Page sheet", { UINavigationController(rootViewController: SheetListViewController()) }),
+        ("SwiftUI: List, ScrollView, large title, sheet", {
+            if #available(iOS 16.0, *) { return UIHostingController(rootView: SwiftUIFeedScreen()) }
+            return UIViewController()
+        }),
     ]
 
     override func viewDidLoad() {

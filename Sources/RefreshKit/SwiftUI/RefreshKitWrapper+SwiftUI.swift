@@ -1,0 +1,51 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+
+extension View {
+    /// RefreshKit's modifiers for the scroll view this content is in: `.rk.header { … }`, `.rk.footer { … }`.
+    public var rk: RefreshKitWrapper<Self> { RefreshKitWrapper(self) }
+}
+
+/// RefreshKit on SwiftUI's `List`, `ScrollView` and any view backed by a `UIScrollView`, from iOS 13.
+///
+/// Put the modifier on the content inside the scroll view (a row, a `ForEach`, a `LazyVStack`): it finds the
+/// nearest scroll view above it and attaches to exactly that one, never to one presented from it.
+///
+/// ```swift
+/// List {
+///     ForEach(model.items) { item in Text(item.title) }
+///         .rk.header { await model.reload() }
+///         .rk.footer(noMoreData: model.isComplete) { await model.loadMore() }
+/// }
+/// ```
+///
+/// The action runs in RefreshKit's own task: a view update during a refresh neither cancels it nor starts
+/// it again, and the next refresh runs the newest action.
+@MainActor
+extension RefreshKitWrapper where Base: View {
+    /// A refresh header with the default look. `isRefreshing`, if given, shows the refresh and begins one
+    /// when set to true (programmatic begin) or ends one when set to false.
+    public func header(isRefreshing: Binding<Bool>? = nil, height: CGFloat = 54,
+                       action: @escaping @MainActor () async -> Void) -> some View {
+        base.background(SwiftUIRefreshMarker(role: .header, configuration: SwiftUIRefreshConfiguration(
+            action: action, isRefreshing: isRefreshing, height: height)))
+    }
+
+    /// A refresh header whose content is yours, drawn from the state and the pull progress (0 at rest, 1 at
+    /// the trigger, more past it).
+    public func header<Indicator: View>(isRefreshing: Binding<Bool>? = nil, height: CGFloat = 54,
+                                        action: @escaping @MainActor () async -> Void,
+                                        @ViewBuilder indicator: @escaping (RefreshState, Double) -> Indicator) -> some View {
+        base.background(SwiftUIRefreshMarker(role: .header, configuration: SwiftUIRefreshConfiguration(
+            action: action, isRefreshing: isRefreshing, indicator: { AnyView(indicator($0, $1)) }, height: height)))
+    }
+
+    /// A load-more footer: `.auto` loads as the end comes near, `.back` when pulled past it. `noMoreData`
+    /// shows that everything is loaded and stops loading until it turns false again.
+    public func footer(style: RefreshFooterStyle = .auto, noMoreData: Bool = false, height: CGFloat = 44,
+                       action: @escaping @MainActor () async -> Void) -> some View {
+        base.background(SwiftUIRefreshMarker(role: .footer, configuration: SwiftUIRefreshConfiguration(
+            action: action, height: height, footerStyle: style, noMoreData: noMoreData)))
+    }
+}
+#endif

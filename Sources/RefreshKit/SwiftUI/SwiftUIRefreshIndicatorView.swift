@@ -1,0 +1,42 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import SwiftUI
+import UIKit
+
+/// A refresh indicator whose content is SwiftUI, redrawn with the state and the pull progress.
+@MainActor
+final class SwiftUIRefreshIndicatorView: UIView, RefreshIndicator {
+    var content: (RefreshState, Double) -> AnyView {
+        didSet { redraw() }
+    }
+    private var state = RefreshState.idle
+    private var progress = 0.0
+    private let host: UIHostingController<AnyView>
+
+    init(content: @escaping (RefreshState, Double) -> AnyView) {
+        self.content = content
+        host = UIHostingController(rootView: content(.idle, 0))
+        super.init(frame: .zero)
+        host.view.backgroundColor = .clear
+        host.view.frame = bounds
+        host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(host.view)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
+        self.state = state
+        redraw()
+    }
+
+    func refreshPullProgressDidChange(_ progress: Double, role: RefreshRole) {
+        self.progress = progress
+        redraw()
+    }
+
+    private func redraw() {
+        host.rootView = content(state, progress)
+    }
+}
+#endif
