@@ -192,3 +192,12 @@ import Testing
         #expect(total == 110)
     }
 }
+
+extension NestedScrollSpanTests {
+    /// A page a rounding short of the sticky offset under a scrolled list reads as stuck: a drag continues
+    /// from the list's position instead of snapping it to its top (a long random session found it).
+    @Test func aScrolledListUnderAPageARoundingShortReadsAsStuck() {
+        let span = span(.child)
+        #expect(abs(span.position(parent: 199.9999, child: 163.67, banded: true) - 363.6699) < 1e-6)
+    }
+}

@@ -79,7 +79,8 @@ struct NestedScrollSpan: Sendable, Hashable {
             return p
         }
         if p < parentTop { return parentTop - overscroll(parentTop - p, parentLength, banded) }
-        if p < sticky {
+        // A scrolled list means stuck tabs, even if the page is a rounding short of the sticky offset.
+        if p < sticky && c <= child.anchor + 1e-9 {
             // The header shows: a list below its anchor (child mode) is in its refresh band, then pulled.
             guard c < child.anchor && p <= parentTop else { return p }
             return c >= child.top ? parentTop - (child.anchor - c) : low - overscroll(child.top - c, child.length, banded)
