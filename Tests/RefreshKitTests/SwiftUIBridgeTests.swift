@@ -123,3 +123,27 @@ import Testing
         #expect(relay.runs == 2)
     }
 }
+
+extension SwiftUIBridgeTests {
+    typealias Candidate = ScrollViewLookup.Candidate<String>
+
+    /// The modifier on the List itself: its marker, in the List's background, has the List's frame; the
+    /// scroll view below with that frame is the List's, not a smaller one in a row nor a text view.
+    @Test func aMarkerBesideItsListFindsTheScrollViewWithItsFrame() {
+        let frame = ScrollRect(x: 0, y: 100, width: 390, height: 700)
+        let candidates = [
+            Candidate(view: "hosting", frame: frame, kind: .init(isScrollView: false)),
+            Candidate(view: "text view", frame: frame, kind: .init(isScrollView: true, isTextView: true)),
+            Candidate(view: "carousel", frame: ScrollRect(x: 0, y: 120, width: 390, height: 80), kind: .init(isScrollView: true)),
+            Candidate(view: "collection view", frame: ScrollRect(x: 0.4, y: 100, width: 390, height: 700.5),
+                      kind: .init(isScrollView: true)),
+        ]
+        #expect(ScrollViewLookup.frameMatch(marker: frame, candidates: candidates) == "collection view")
+    }
+
+    @Test func aMarkerWithNoAreaOrNoMatchFindsNothing() {
+        let list = Candidate(view: "list", frame: ScrollRect(x: 0, y: 0, width: 390, height: 700), kind: .init(isScrollView: true))
+        #expect(ScrollViewLookup.frameMatch(marker: .zero, candidates: [list]) == nil)
+        #expect(ScrollViewLookup.frameMatch(marker: ScrollRect(x: 0, y: 0, width: 390, height: 300), candidates: [list]) == nil)
+    }
+}

@@ -34,11 +34,12 @@ struct SwiftUIFeedScreen: View {
 
     var body: some View {
         NavigationStack {
+            // On the List itself: it starts empty, so no row could carry the modifier yet.
             List {
                 ForEach(model.items, id: \.self) { Text($0) }
-                    .rk.header(isRefreshing: $isRefreshing) { await model.reload() }
-                    .rk.footer(noMoreData: model.isComplete) { await model.loadMore() }
             }
+            .rk.header(isRefreshing: $isRefreshing) { await model.reload() }
+            .rk.footer(noMoreData: model.isComplete) { await model.loadMore() }
             .navigationTitle("SwiftUI feed")
             .toolbar {
                 ToolbarItem(placement: .navigationBarLeading) { Button("Refresh") { isRefreshing = true } }

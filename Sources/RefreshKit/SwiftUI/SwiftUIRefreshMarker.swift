@@ -39,16 +39,17 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
 
         func markerDidMove(_ marker: UIView) {
             guard marker.window != nil, let configuration else { return }
-            let scrollView = ScrollViewLookup.nearest(from: marker, parent: { $0.superview }) { view in
-                ScrollViewLookup.Kind(isScrollView: view is UIScrollView, isTextView: view is UITextView)
-            } as? UIScrollView
+            guard attachment == nil || attachment?.component?.window == nil else { return }
+            let kind = { (view: UIView) in ScrollViewLookup.Kind(isScrollView: view is UIScrollView, isTextView: view is UITextView) }
+            let scrollView = (ScrollViewLookup.nearest(from: marker, parent: { $0.superview }, kind: kind)
+                ?? SwiftUIRefreshMarker.scrollView(matching: marker, kind: kind)) as? UIScrollView
             guard let scrollView else {
                 #if DEBUG
                 if !warned {
                     warned = true
                     print("RefreshKit: the \(role == .header ? "refresh header" : "load-more footer") modifier found no scroll view "
-                        + "above it, so nothing is attached. Put `.rk.\(role == .header ? "header" : "footer")` on the content "
-                        + "inside the List or ScrollView (a row, a ForEach, a LazyVStack), not on the List or ScrollView itself.")
+                        + "above it or with its frame, so nothing is attached yet. Put `.rk.\(role == .header ? "header" : "footer")` "
+                        + "on the content inside the List or ScrollView (a ForEach, a LazyVStack), or on the List or ScrollView itself.")
                 }
                 #endif
                 return
@@ -59,7 +60,28 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
         }
     }
 
-    /// The marker itself: no size, no touches, nothing for VoiceOver.
+    /// Without a scroll view above (the modifier on the List or ScrollView itself, the marker in its
+    /// background): the scroll view below the marker's superview with the marker's frame on screen.
+    @MainActor
+    fileprivate static func scrollView(matching marker: UIView, kind: (UIView) -> ScrollViewLookup.Kind) -> UIView? {
+        guard let root = marker.superview else { return nil }
+        let frame = marker.convert(marker.bounds, to: nil)
+        var candidates: [ScrollViewLookup.Candidate<UIView>] = []
+        var queue = root.subviews
+        while !queue.isEmpty, candidates.count < 2_000 {
+            let view = queue.removeFirst()
+            guard view !== marker else { continue }
+            let f = view.convert(view.bounds, to: nil)
+            candidates.append(.init(view: view, frame: ScrollRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width),
+                                                                 height: Double(f.height)), kind: kind(view)))
+            if !(view is UIScrollView) { queue.append(contentsOf: view.subviews) }  // not into another list's cells
+        }
+        return ScrollViewLookup.frameMatch(marker: ScrollRect(x: Double(frame.minX), y: Double(frame.minY),
+                                                              width: Double(frame.width), height: Double(frame.height)),
+                                           candidates: candidates)
+    }
+
+    /// The marker itself: no touches, nothing for VoiceOver, nothing drawn.
     final class MarkerView: UIView {
         weak var coordinator: Coordinator?
 
@@ -75,6 +97,12 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
+            coordinator?.markerDidMove(self)
+        }
+
+        /// SwiftUI gives the marker its frame (and may create the list's scroll view) after it enters the window.
+        override func layoutSubviews() {
+            super.layoutSubviews()
             coordinator?.markerDidMove(self)
         }
     }

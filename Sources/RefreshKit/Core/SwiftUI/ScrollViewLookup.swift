@@ -6,6 +6,11 @@
 /// inside it, so the walk needs no list of types or iOS versions: what broke for the libraries that found it
 /// differently was a sibling search, type allowlists per version, and replacing the delegate
 /// (`research/swiftui.md` §2). A text view is a scroll view too, but never the one a modifier means.
+///
+/// A modifier put on the `List` or `ScrollView` itself has no scroll view above it: its marker, in the view's
+/// background, has the scroll view's frame. Then, and only then, the scroll view is the one below the
+/// marker's superview whose frame on screen is the marker's (``frameMatch(marker:candidates:)``): a match
+/// of geometry, not of a position among siblings, which is what broke before.
 enum ScrollViewLookup {
     /// What the walk needs to know of one view.
     struct Kind: Sendable, Hashable {
@@ -24,5 +29,24 @@ enum ScrollViewLookup {
             depth += 1
         }
         return nil
+    }
+
+    /// A scroll view found below the marker's superview, with its frame in window coordinates.
+    struct Candidate<View>: @unchecked Sendable {
+        var view: View
+        var frame: ScrollRect
+        var kind: Kind
+    }
+
+    /// The first candidate (breadth first: the outermost) that is a scroll view, not a text view, and covers
+    /// exactly the marker's frame, within a point; nil if none does or the marker has no area.
+    static func frameMatch<View>(marker: ScrollRect, candidates: [Candidate<View>]) -> View? {
+        guard marker.size.width > 0, marker.size.height > 0 else { return nil }
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1 }
+        return candidates.first { c in
+            c.kind.isScrollView && !c.kind.isTextView
+                && close(c.frame.origin.x, marker.origin.x) && close(c.frame.origin.y, marker.origin.y)
+                && close(c.frame.size.width, marker.size.width) && close(c.frame.size.height, marker.size.height)
+        }?.view
     }
 }
