@@ -81,6 +81,27 @@ import Testing
         #expect(sync.update(requested: true, refreshing: false) == .begin)
     }
 
+    /// A pull writes true; the app sets false before SwiftUI updates: that is an end. Later the app sets true
+    /// again: a begin (an earlier version took it for the echo of the pull's write).
+    @Test func anAppRequestAfterRefreshKitsWriteIsNotTakenForAnEcho() {
+        var sync = RefreshRequestSync()
+        _ = sync.update(requested: false, refreshing: false)
+        #expect(sync.refreshingDidChange(to: true, current: false) == true)
+        #expect(sync.update(requested: false, refreshing: true) == .end)
+        #expect(sync.refreshingDidChange(to: false, current: false) == nil)
+        #expect(sync.update(requested: true, refreshing: false) == .begin)
+    }
+
+    /// A begin refused (the footer loading, the header disabled) is written back as false, so the next
+    /// request is an edge again.
+    @Test func aRefusedBeginIsWrittenBackSoTheNextRequestCounts() {
+        var sync = RefreshRequestSync()
+        #expect(sync.update(requested: true, refreshing: false) == .begin)
+        #expect(sync.refreshingDidChange(to: false, current: true) == false)
+        #expect(sync.update(requested: false, refreshing: false) == nil)
+        #expect(sync.update(requested: true, refreshing: false) == .begin)
+    }
+
     @Test func aBindingAlreadyShowingTheStateIsNotWritten() {
         var sync = RefreshRequestSync()
         #expect(sync.refreshingDidChange(to: true, current: true) == nil)
@@ -141,9 +162,16 @@ extension SwiftUIBridgeTests {
         #expect(ScrollViewLookup.frameMatch(marker: frame, candidates: candidates) == "collection view")
     }
 
+    /// A List's scroll view reaches under the bars: it covers the marker's frame without equalling it.
+    @Test func aListReachingUnderTheBarsStillCoversItsMarker() {
+        let marker = ScrollRect(x: 0, y: 100, width: 390, height: 700)
+        let list = Candidate(view: "list", frame: ScrollRect(x: 0, y: 0, width: 390, height: 844), kind: .init(isScrollView: true))
+        #expect(ScrollViewLookup.frameMatch(marker: marker, candidates: [list]) == "list")
+    }
+
     @Test func aMarkerWithNoAreaOrNoMatchFindsNothing() {
         let list = Candidate(view: "list", frame: ScrollRect(x: 0, y: 0, width: 390, height: 700), kind: .init(isScrollView: true))
         #expect(ScrollViewLookup.frameMatch(marker: .zero, candidates: [list]) == nil)
-        #expect(ScrollViewLookup.frameMatch(marker: ScrollRect(x: 0, y: 0, width: 390, height: 300), candidates: [list]) == nil)
+        #expect(ScrollViewLookup.frameMatch(marker: ScrollRect(x: 0, y: 600, width: 390, height: 300), candidates: [list]) == nil)  // reaches past it
     }
 }

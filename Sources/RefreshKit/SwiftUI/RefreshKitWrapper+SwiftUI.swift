@@ -8,8 +8,9 @@ extension View {
 
 /// RefreshKit on SwiftUI's `List`, `ScrollView` and any view backed by a `UIScrollView`, from iOS 13.
 ///
-/// Put the modifier on the content inside the scroll view (a row, a `ForEach`, a `LazyVStack`): it finds the
-/// nearest scroll view above it and attaches to exactly that one, never to one presented from it.
+/// Put the modifier on the `List` or `ScrollView`, or on the content inside it (a `ForEach`, a `LazyVStack`:
+/// not for a list that can be empty, which has no row to carry it). It attaches to exactly that scroll view,
+/// never to one presented from it.
 ///
 /// ```swift
 /// List {
@@ -27,7 +28,7 @@ extension RefreshKitWrapper where Base: View {
     /// when set to true (programmatic begin) or ends one when set to false.
     public func header(isRefreshing: Binding<Bool>? = nil, height: CGFloat = 54,
                        action: @escaping @MainActor () async -> Void) -> some View {
-        base.background(SwiftUIRefreshMarker(role: .header, configuration: SwiftUIRefreshConfiguration(
+        base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: isRefreshing, configuration: SwiftUIRefreshConfiguration(
             action: action, isRefreshing: isRefreshing, height: height)))
     }
 
@@ -35,8 +36,8 @@ extension RefreshKitWrapper where Base: View {
     /// the trigger, more past it).
     public func header<Indicator: View>(isRefreshing: Binding<Bool>? = nil, height: CGFloat = 54,
                                         action: @escaping @MainActor () async -> Void,
-                                        @ViewBuilder indicator: @escaping (RefreshState, Double) -> Indicator) -> some View {
-        base.background(SwiftUIRefreshMarker(role: .header, configuration: SwiftUIRefreshConfiguration(
+                                        @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
+        base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: isRefreshing, configuration: SwiftUIRefreshConfiguration(
             action: action, isRefreshing: isRefreshing, indicator: { AnyView(indicator($0, $1)) }, height: height)))
     }
 
@@ -44,8 +45,21 @@ extension RefreshKitWrapper where Base: View {
     /// shows that everything is loaded and stops loading until it turns false again.
     public func footer(style: RefreshFooterStyle = .auto, noMoreData: Bool = false, height: CGFloat = 44,
                        action: @escaping @MainActor () async -> Void) -> some View {
-        base.background(SwiftUIRefreshMarker(role: .footer, configuration: SwiftUIRefreshConfiguration(
+        base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
             action: action, height: height, footerStyle: style, noMoreData: noMoreData)))
+    }
+}
+/// Reads the binding in `body`, so that SwiftUI updates the marker whenever the app sets it, and places the
+/// marker in the background.
+struct SwiftUIRefreshModifier: ViewModifier {
+    let role: RefreshRole
+    let isRefreshing: Binding<Bool>?
+    let configuration: SwiftUIRefreshConfiguration
+
+    func body(content: Content) -> some View {
+        var configuration = configuration
+        configuration.requested = isRefreshing?.wrappedValue
+        return content.background(SwiftUIRefreshMarker(role: role, configuration: configuration))
     }
 }
 #endif

@@ -12,7 +12,6 @@ final class SwiftUIRefreshAttachment {
     private var sync = RefreshRequestSync()
     private var isRefreshing: Binding<Bool>?
     private var noMoreData: Bool?
-    private var indicatorContent: ((RefreshState, Double) -> AnyView)?
     private weak var indicator: SwiftUIRefreshIndicatorView?
 
     private init(role: RefreshRole) {
@@ -53,14 +52,19 @@ final class SwiftUIRefreshAttachment {
             component = footer
         }
         component?.onStateChange = { [weak self] state in self?.stateDidChange(state) }
+        // A begin the engine refuses (the other end loading, disabled) changes no state: the binding is told.
+        component?.support.controller.onRejected = { [weak self] event, state in
+            if event == .begin { self?.stateDidChange(state) }
+        }
     }
 
     /// A SwiftUI update: the newest action, binding, indicator and flags; a request in the binding is carried out.
     func update(_ configuration: SwiftUIRefreshConfiguration) {
         relay.update(configuration.action)
         if let content = configuration.indicator { indicator?.content = content }
+        if let height = configuration.height, let component, component.height != height { component.height = height }
         isRefreshing = configuration.isRefreshing
-        if let requested = configuration.isRefreshing?.wrappedValue, let component {
+        if let requested = configuration.requested, let component {
             switch sync.update(requested: requested, refreshing: component.isRefreshing) {
             case .begin: component.beginRefreshing()
             case .end: component.endRefreshing()
@@ -101,7 +105,9 @@ final class SwiftUIRefreshAttachment {
 struct SwiftUIRefreshConfiguration {
     var action: @MainActor () async -> Void
     var isRefreshing: Binding<Bool>?
-    var indicator: ((RefreshState, Double) -> AnyView)?
+    var indicator: (@MainActor (RefreshState, Double) -> AnyView)?
+    /// The binding's value, read in the modifier's `body` (so that SwiftUI tracks it).
+    var requested: Bool?
     var height: CGFloat?
     var footerStyle: RefreshFooterStyle = .auto
     var noMoreData: Bool?

@@ -5,16 +5,16 @@ import UIKit
 /// A refresh indicator whose content is SwiftUI, redrawn with the state and the pull progress.
 @MainActor
 final class SwiftUIRefreshIndicatorView: UIView, RefreshIndicator {
-    var content: (RefreshState, Double) -> AnyView {
+    var content: @MainActor (RefreshState, Double) -> AnyView {
         didSet { redraw() }
     }
     private var state = RefreshState.idle
     private var progress = 0.0
     private let host: UIHostingController<AnyView>
 
-    init(content: @escaping (RefreshState, Double) -> AnyView) {
+    init(content: @escaping @MainActor (RefreshState, Double) -> AnyView) {
         self.content = content
-        host = UIHostingController(rootView: content(.idle, 0))
+        host = UIHostingController(rootView: Self.root(content(.idle, 0)))
         super.init(frame: .zero)
         host.view.backgroundColor = .clear
         host.view.frame = bounds
@@ -36,7 +36,13 @@ final class SwiftUIRefreshIndicatorView: UIView, RefreshIndicator {
     }
 
     private func redraw() {
-        host.rootView = content(state, progress)
+        host.rootView = Self.root(content(state, progress))
+    }
+
+    /// The content laid out in the indicator's whole frame: a header sliding out from under a bar must not
+    /// get a safe-area inset that changes with every frame of the pull.
+    private static func root(_ content: AnyView) -> AnyView {
+        AnyView(content.edgesIgnoringSafeArea(.all))
     }
 }
 #endif

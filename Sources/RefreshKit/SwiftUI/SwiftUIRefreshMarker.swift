@@ -41,8 +41,8 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
             guard marker.window != nil, let configuration else { return }
             guard attachment == nil || attachment?.component?.window == nil else { return }
             let kind = { (view: UIView) in ScrollViewLookup.Kind(isScrollView: view is UIScrollView, isTextView: view is UITextView) }
-            let scrollView = (ScrollViewLookup.nearest(from: marker, parent: { $0.superview }, kind: kind)
-                ?? SwiftUIRefreshMarker.scrollView(matching: marker, kind: kind)) as? UIScrollView
+            let scrollView = (SwiftUIRefreshMarker.scrollView(covering: marker, kind: kind)
+                ?? ScrollViewLookup.nearest(from: marker, parent: { $0.superview }, kind: kind)) as? UIScrollView
             guard let scrollView else {
                 #if DEBUG
                 if !warned {
@@ -60,28 +60,33 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
         }
     }
 
-    /// Without a scroll view above (the modifier on the List or ScrollView itself, the marker in its
-    /// background): the scroll view below the marker's superview with the marker's frame on screen.
+    /// The modifier on the List or ScrollView itself: the scroll view in a sibling branch, a few levels up (each
+    /// platform view has a host view of its own), that covers the marker. Stops at a scroll view above the
+    /// marker: the marker is then in its content, and the walk up finds it.
     @MainActor
-    fileprivate static func scrollView(matching marker: UIView, kind: (UIView) -> ScrollViewLookup.Kind) -> UIView? {
-        guard let root = marker.superview else { return nil }
+    fileprivate static func scrollView(covering marker: UIView, kind: (UIView) -> ScrollViewLookup.Kind) -> UIView? {
         let frame = marker.convert(marker.bounds, to: nil)
-        var candidates: [ScrollViewLookup.Candidate<UIView>] = []
-        var queue = root.subviews
-        while !queue.isEmpty, candidates.count < 2_000 {
-            let view = queue.removeFirst()
-            guard view !== marker else { continue }
-            let f = view.convert(view.bounds, to: nil)
-            candidates.append(.init(view: view, frame: ScrollRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width),
-                                                                 height: Double(f.height)), kind: kind(view)))
-            if !(view is UIScrollView) { queue.append(contentsOf: view.subviews) }  // not into another list's cells
+        let markerRect = ScrollRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+        var level = marker.superview
+        for _ in 0..<3 {
+            guard let root = level, !kind(root).isScrollView else { return nil }
+            var candidates: [ScrollViewLookup.Candidate<UIView>] = []
+            var queue = root.subviews[...]
+            while let view = queue.popFirst(), candidates.count < 500 {
+                guard view !== marker else { continue }
+                let f = view.convert(view.bounds, to: nil)
+                candidates.append(.init(view: view, frame: ScrollRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width),
+                                                                     height: Double(f.height)), kind: kind(view)))
+                if !(view is UIScrollView) { queue.append(contentsOf: view.subviews) }  // not into a list's own cells
+            }
+            if let found = ScrollViewLookup.frameMatch(marker: markerRect, candidates: candidates) { return found }
+            level = root.superview
         }
-        return ScrollViewLookup.frameMatch(marker: ScrollRect(x: Double(frame.minX), y: Double(frame.minY),
-                                                              width: Double(frame.width), height: Double(frame.height)),
-                                           candidates: candidates)
+        return nil
     }
 
-    /// The marker itself: no touches, nothing for VoiceOver, nothing drawn.
+    /// The marker itself, as large as the view it is the background of: no touches, nothing for VoiceOver,
+    /// nothing drawn.
     final class MarkerView: UIView {
         weak var coordinator: Coordinator?
 

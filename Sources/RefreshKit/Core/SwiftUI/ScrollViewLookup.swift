@@ -8,9 +8,10 @@
 /// (`research/swiftui.md` §2). A text view is a scroll view too, but never the one a modifier means.
 ///
 /// A modifier put on the `List` or `ScrollView` itself has no scroll view above it: its marker, in the view's
-/// background, has the scroll view's frame. Then, and only then, the scroll view is the one below the
-/// marker's superview whose frame on screen is the marker's (``frameMatch(marker:candidates:)``): a match
-/// of geometry, not of a position among siblings, which is what broke before.
+/// background, covers the scroll view's frame (SwiftUI wraps each platform view in a host view of its own, so
+/// the scroll view is in a sibling branch a level or two up). The host looks there first, a few levels up,
+/// for a scroll view that covers the marker (``frameMatch(marker:candidates:)``: geometry, not a position
+/// among siblings, which is what broke before), and walks up only when none does.
 enum ScrollViewLookup {
     /// What the walk needs to know of one view.
     struct Kind: Sendable, Hashable {
@@ -39,14 +40,15 @@ enum ScrollViewLookup {
     }
 
     /// The first candidate (breadth first: the outermost) that is a scroll view, not a text view, and covers
-    /// exactly the marker's frame, within a point; nil if none does or the marker has no area.
+    /// the marker's frame (within a point; it may reach further, under bars and the safe area), nil if none
+    /// does or the marker has no area.
     static func frameMatch<View>(marker: ScrollRect, candidates: [Candidate<View>]) -> View? {
         guard marker.size.width > 0, marker.size.height > 0 else { return nil }
-        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1 }
         return candidates.first { c in
             c.kind.isScrollView && !c.kind.isTextView
-                && close(c.frame.origin.x, marker.origin.x) && close(c.frame.origin.y, marker.origin.y)
-                && close(c.frame.size.width, marker.size.width) && close(c.frame.size.height, marker.size.height)
+                && c.frame.origin.x <= marker.origin.x + 1 && c.frame.origin.y <= marker.origin.y + 1
+                && c.frame.origin.x + c.frame.size.width >= marker.origin.x + marker.size.width - 1
+                && c.frame.origin.y + c.frame.size.height >= marker.origin.y + marker.size.height - 1
         }?.view
     }
 }
