@@ -310,3 +310,20 @@ import Testing
         #expect(parent.snapshot.offset == 40 && child.snapshot.offset == 0)
     }
 }
+
+extension NestedMomentumAndRefreshTests {
+    /// Child mode: a pull that starts on the header pulls the list under the tabs, and the list's header
+    /// refreshes on the release, as it does for a pull on the list: the page is one scroll view to the finger.
+    @Test(arguments: SimulatedNestedPage.Variant.all) func aPullOnTheHeaderRefreshesTheListInChildMode(variant: SimulatedNestedPage.Variant) {
+        let page = SimulatedNestedPage(mode: .child, variant: variant)
+        let header = RefreshController(header: .header, action: .manual {})
+        page.child.installRefresh().attach(header)
+        page.dragHeader(by: 150, duration: 0.4)
+        #expect(page.parent.contentOffset.y == 0 && page.child.contentOffset.y < -54)
+        #expect(header.state == .ready)
+        page.releaseHeader(velocity: 0)
+        page.settle()
+        #expect(header.state == .refreshing && header.actionCount == 1)
+        #expect(page.child.contentOffset.y == -54 && page.parent.contentOffset.y == 0)
+    }
+}
