@@ -175,3 +175,21 @@ extension SwiftUIBridgeTests {
         #expect(ScrollViewLookup.frameMatch(marker: ScrollRect(x: 0, y: 600, width: 390, height: 300), candidates: [list]) == nil)  // reaches past it
     }
 }
+
+extension SwiftUIBridgeTests {
+    /// A trigger runs its header's refresh and returns once it has ended; with no header yet, at once.
+    @MainActor @Test func aTriggerWaitsForItsHeadersRefresh() async {
+        let trigger = RefreshTrigger()
+        #expect(!trigger.isAttached)
+        await trigger.refresh()  // no header: returns
+        var log: [String] = []
+        trigger.perform = {
+            log.append("began")
+            await Task.yield()
+            log.append("ended")
+        }
+        await trigger.refresh()
+        log.append("returned")
+        #expect(log == ["began", "ended", "returned"])
+    }
+}

@@ -25,20 +25,22 @@ extension View {
 @MainActor
 extension RefreshKitWrapper where Base: View {
     /// A refresh header with the default look. `isRefreshing`, if given, shows the refresh and begins one
-    /// when set to true (programmatic begin) or ends one when set to false.
-    public func header(isRefreshing: Binding<Bool>? = nil, height: CGFloat = 54,
+    /// when set to true (programmatic begin) or ends one when set to false; `trigger`, if given, begins one
+    /// from async code and waits for it (``RefreshTrigger/refresh()``).
+    public func header(isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil, height: CGFloat = 54,
                        action: @escaping @MainActor () async -> Void) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: isRefreshing, configuration: SwiftUIRefreshConfiguration(
-            action: action, isRefreshing: isRefreshing, height: height)))
+            action: action, isRefreshing: isRefreshing, trigger: trigger, height: height)))
     }
 
     /// A refresh header whose content is yours, drawn from the state and the pull progress (0 at rest, 1 at
     /// the trigger, more past it).
-    public func header<Indicator: View>(isRefreshing: Binding<Bool>? = nil, height: CGFloat = 54,
+    public func header<Indicator: View>(isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil, height: CGFloat = 54,
                                         action: @escaping @MainActor () async -> Void,
                                         @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: isRefreshing, configuration: SwiftUIRefreshConfiguration(
-            action: action, isRefreshing: isRefreshing, indicator: { AnyView(indicator($0, $1)) }, height: height)))
+            action: action, isRefreshing: isRefreshing, trigger: trigger, indicator: { AnyView(indicator($0, $1)) },
+            height: height)))
     }
 
     /// A load-more footer: `.auto` loads as the end comes near, `.back` when pulled past it. `noMoreData`

@@ -64,6 +64,9 @@ final class SwiftUIRefreshAttachment {
         if let content = configuration.indicator { indicator?.content = content }
         if let height = configuration.height, let component, component.height != height { component.height = height }
         isRefreshing = configuration.isRefreshing
+        if let trigger = configuration.trigger, let component {
+            trigger.perform = { [weak component] in await component?.refresh() }
+        }
         if let requested = configuration.requested, let component {
             switch sync.update(requested: requested, refreshing: component.isRefreshing) {
             case .begin: component.beginRefreshing()
@@ -105,6 +108,7 @@ final class SwiftUIRefreshAttachment {
 struct SwiftUIRefreshConfiguration {
     var action: @MainActor () async -> Void
     var isRefreshing: Binding<Bool>?
+    var trigger: RefreshTrigger?
     var indicator: (@MainActor (RefreshState, Double) -> AnyView)?
     /// The binding's value, read in the modifier's `body` (so that SwiftUI tracks it).
     var requested: Bool?
