@@ -174,23 +174,26 @@ struct NestedRandomSession: SeededSession {
         let count = max(1, Int((duration * page.parent.framesPerSecond).rounded()))
         let dy = distance / Double(count)
         for frame in 0..<count {
-            let before = (page.parent.contentOffset.y, page.child.contentOffset.y, insideTheirRanges, ranges)
+            let before = (page.parent.contentOffset.y, page.child.contentOffset.y, insideTheirRanges && !refreshAnimates, ranges)
             view.moveFinger(by: dy)
             page.advance(frames: 1)
             let moved = (page.parent.contentOffset.y - before.0) + (page.child.contentOffset.y - before.1)
             // A refresh that holds or gives back its band moves an end under the finger: not judged.
-            if conservation == nil, before.2, insideTheirRanges, before.3 == ranges, abs(moved + dy) > 0.5 {
+            if conservation == nil, before.2, insideTheirRanges, !refreshAnimates, before.3 == ranges, abs(moved + dy) > 0.5 {
                 conservation = "frame \(frame) of a drag: the finger moved \((-dy).rk), the content \(moved.rk) "
                     + "(P \(before.0.rk) → \(page.parent.contentOffset.y.rk), C \(before.1.rk) → \(page.child.contentOffset.y.rk)); ranges \(ranges.map(\.rk))"
             }
         }
     }
 
-    /// Both views' ranges, which list shows, and whether a refresh animation (which moves a view itself) runs.
+    /// Both views' ranges, and which list shows.
     var ranges: [Double] {
-        let animating = [page.parent, page.child].contains { $0.refresh?.engine.needsFrames == true }
-        return [page.parent.minOffset, page.parent.maxOffset, page.child.minOffset, page.child.maxOffset,
-                Double(page.currentIndex), animating ? .nan : 0]
+        [page.parent.minOffset, page.parent.maxOffset, page.child.minOffset, page.child.maxOffset, Double(page.currentIndex)]
+    }
+
+    /// A refresh animation runs, which moves a view by itself.
+    var refreshAnimates: Bool {
+        [page.parent, page.child].contains { $0.refresh?.engine.needsFrames == true }
     }
 
     /// Both views inside their ranges: the page between its top and the sticky offset, the list between its

@@ -137,7 +137,7 @@ extension NestedScrollBinding {
         let span = span(p, c)
         let x = span.position(parent: live.parent, child: live.childOffset, banded: true) + delta
         let (toParent, toChild) = span.offsets(at: x, banded: true)
-        commit(parent: toParent, child: toChild, p, c)
+        commit(parent: toParent, child: toChild, p, c, sticky: span.sticky)
     }
 
     // MARK: - Momentum
@@ -211,7 +211,7 @@ extension NestedScrollBinding {
             stop(n.view == .parent ? parent : child)
             live.momentum = Momentum(velocity: n.velocity, time: p.time, rate: n.rate)
         }
-        commit(parent: shown.parent, child: shown.child, p, c)
+        commit(parent: shown.parent, child: shown.child, p, c, sticky: span.sticky)
     }
 
     private func stopAll(but kept: Mover?, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {

@@ -7,8 +7,8 @@
 ///
 /// - **A finger.** The pans of both views recognise together, and each moves its own view, in an order and by a
 ///   rule (from its start, or from where its view shows) that UIKit does not document. The binding ignores
-///   what they propose: it takes the finger's motion once, from the translation of one pan (the page's, which
-///   every finger on the page reaches; the list's when the page's pan does not track), adds it to the combined
+///   what they propose: it takes the finger's motion once from the pans' translations (the first pan to report
+///   a move tells it; the other's report of the same move is not counted again), adds it to the combined
 ///   offset, and writes both views. So the content follows the finger exactly, whichever pan updates first, and
 ///   it rubber-bands only at the page's real ends. A finger on the header links into the list the same way.
 /// - **A release.** If the fling stays within one view (the projection of UIKit's deceleration says so), that
@@ -158,7 +158,7 @@ public final class NestedScrollBinding {
         live.momentum = step.isResting || !step.position.isFinite ? nil : momentum
         guard step.position.isFinite else { return }
         let (toParent, toChild) = span.offsets(at: step.position, banded: false)
-        commit(parent: toParent, child: toChild, p, c)
+        commit(parent: toParent, child: toChild, p, c, sticky: span.sticky)
     }
 
     // MARK: - Events
@@ -199,8 +199,8 @@ public final class NestedScrollBinding {
         }
     }
 
-    /// Offsets no finger or fling explains: accepted (the binding's momentum stops), and the other view follows so that a scrolled list still
-    /// means stuck tabs, and stuck tabs released mean a list at its top.
+    /// Offsets no finger or fling explains: accepted (the binding's momentum stops unless kept), and the other
+    /// view follows, so that a scrolled list still means stuck tabs, and stuck tabs released a list at its top.
     private func accept(_ mover: Mover, _ value: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?,
                         keepingMomentum: Bool = false) {
         if !keepingMomentum { live.momentum = nil }
@@ -214,7 +214,7 @@ public final class NestedScrollBinding {
             toChild = value
             if value > c.contentTop + e { toParent = max(toParent, sticky) }
         }
-        commit(parent: toParent, child: toChild, p, c)
+        commit(parent: toParent, child: toChild, p, c, sticky: sticky)
     }
 
     /// Tells the views what moves them through the binding, when that changes.
@@ -252,7 +252,8 @@ public final class NestedScrollBinding {
     }
 
     /// Commits and shows `toParent` and `toChild`: only views that show something else are written.
-    func commit(parent toParent: Double, child toChild: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
+    func commit(parent toParent: Double, child toChild: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?,
+                sticky: Double) {
         guard toParent.isFinite, toChild.isFinite else { return }  // NaN geometry: keep what is shown
         live.parent = toParent
         let writesParent = p.offset != toParent
@@ -263,7 +264,7 @@ public final class NestedScrollBinding {
             let shown = writesParent ? child.nestedSnapshot.offset : c?.offset ?? child.nestedSnapshot.offset
             if shown != toChild { write(toChild, to: child) }
         }
-        if toParent < sticky(p) - Self.epsilon {
+        if toParent < sticky - Self.epsilon {
             if !live.siblingsAtTop { resetSiblings() }
         } else {
             live.siblingsAtTop = false  // the tabs stick: a tab switch may scroll a list that then becomes a sibling

@@ -21,7 +21,7 @@ final class SwiftUIRefreshAttachment {
     /// The scroll view's attachment for `role`, made and installed the first time.
     static func attachment(on scrollView: UIScrollView, role: RefreshRole, configuration: SwiftUIRefreshConfiguration)
         -> SwiftUIRefreshAttachment {
-        let key = role == .header ? AssociationKey.header : AssociationKey.footer
+        let key = role == .header ? AssociationKey.swiftUIHeader : AssociationKey.swiftUIFooter
         if let existing = objc_getAssociatedObject(scrollView, key) as? SwiftUIRefreshAttachment,
            existing.component?.superview === scrollView {
             return existing
@@ -86,20 +86,6 @@ final class SwiftUIRefreshAttachment {
         let refreshing = state == .refreshing
         if let value = sync.refreshingDidChange(to: refreshing, current: isRefreshing.wrappedValue) {
             isRefreshing.wrappedValue = value
-        }
-    }
-
-    /// Keys for the scroll view's associated objects: a type's metadata has a unique, fixed address, so the
-    /// keys need no global variable (as `ScrollViewHost`'s).
-    private enum AssociationKey {
-        private enum Header {}
-        private enum Footer {}
-
-        static var header: UnsafeRawPointer { address(of: Header.self) }
-        static var footer: UnsafeRawPointer { address(of: Footer.self) }
-
-        private static func address(of type: Any.Type) -> UnsafeRawPointer {
-            UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(type)))!
         }
     }
 }

@@ -84,15 +84,15 @@ public final class PageContainerView: UIView {
 
     private(set) weak var owner: UIViewController?
     private let headerHost = PageHeaderHost()
-    private(set) var pages: [Int: Page] = [:]
+    var pages: [Int: Page] = [:]
     private(set) var state = PageContainerState()
-    private var count = 0
+    private(set) var count = 0
     private var laidOutWidth: CGFloat = -1
     private var requestedIndex: Int?
     private var isUpdating = false
     private var needsAnotherPass = false
     /// The bottom inset the container gave each list, so an app's own share of it is kept.
-    private var bottomInsetsGiven: [ObjectIdentifier: CGFloat] = [:]
+    var bottomInsetsGiven: [ObjectIdentifier: CGFloat] = [:]
     private var observations: [NSKeyValueObservation] = []
     var appearances: [Int: Appearance] = [:]
     /// Between the owner's `viewDidAppear` and `viewWillDisappear`, when it forwards appearance by hand.
@@ -275,67 +275,6 @@ public final class PageContainerView: UIView {
         }
     }
 
-    private func create(_ index: Int) {
-        guard let dataSource, index < count else { return }
-        let controller = dataSource.pageContainer(self, viewControllerAt: index)
-        owner?.addChild(controller)
-        pagerScrollView.addSubview(controller.view)
-        controller.didMove(toParent: owner)
-        pages[index] = Page(controller: controller, list: nil)
-        controller.view.frame = CGRect(x: CGFloat(index) * pagerScrollView.bounds.width, y: 0,
-                                       width: pagerScrollView.bounds.width, height: pagerScrollView.bounds.height)
-        linkList(at: index)
-    }
-
-    /// Finds the list of the page at `index` if it has none yet (a table made after the controller loaded)
-    /// and links it to the page.
-    private func linkList(at index: Int) {
-        guard var page = pages[index], page.list == nil, let list = Self.list(of: page.controller) else { return }
-        page.list = list
-        pages[index] = page
-        applyInsetRules(to: list)
-        coordinator.children.append(list)
-        if index == selectedIndex, coordinator.currentChild?.isTracking != true { coordinator.currentChild = list }
-    }
-
-    /// A nested list's insets: no automatic adjustment (the page moves it under the bars, which would change
-    /// it with every scroll), and the bottom safe area kept clear.
-    private func applyInsetRules(to list: UIScrollView) {
-        if list.contentInsetAdjustmentBehavior != .never { list.contentInsetAdjustmentBehavior = .never }
-        let bottom = safeAreaInsets.bottom, id = ObjectIdentifier(list)
-        let given = bottomInsetsGiven[id] ?? 0
-        if given != bottom {
-            list.rk.contentInset.bottom += bottom - given  // the app's own bottom inset stays
-            bottomInsetsGiven[id] = bottom
-        }
-    }
-
-    /// The list of a page's view controller: what it says, its view, or the largest vertical scroll view in it
-    /// (carousels and chip bars are horizontal: their content is wider than them and no taller). Nil when it
-    /// has none yet: the tab then scrolls with the page alone, and is linked when it is shown again.
-    private static func list(of controller: UIViewController) -> UIScrollView? {
-        if let list = controller as? PageContainerList { return list.pageListScrollView }
-        if let view = controller.view as? UIScrollView { return view }
-        var best: UIScrollView?
-        var queue: [UIView] = [controller.view]
-        while !queue.isEmpty {
-            let view = queue.removeFirst()
-            if let scrollView = view as? UIScrollView, !(scrollView is UITextView), !scrollsHorizontally(scrollView),
-               scrollView.bounds.width * scrollView.bounds.height >= (best.map { $0.bounds.width * $0.bounds.height } ?? -1) {
-                best = scrollView
-            }
-            queue.append(contentsOf: view.subviews)
-        }
-        return best
-    }
-
-    private static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
-        if let layout = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout {
-            return layout.scrollDirection == .horizontal
-        }
-        return scrollView.contentSize.width > scrollView.bounds.width + 1 && scrollView.contentSize.height <= scrollView.bounds.height + 1
-    }
-
     // MARK: - Parts
 
     private func installTabBar(old: (any PageContainerTabBar)?) {
@@ -348,26 +287,5 @@ public final class PageContainerView: UIView {
         hideScrollsToTop(in: tabBar)
         setNeedsLayout()
     }
-
-    /// The status bar scrolls only when a single on-screen scroll view has `scrollsToTop`: the page, or the
-    /// current list while the tabs stick if ``statusBarTap`` says so. The lists' flags are the coordinator's.
-    private func updateScrollsToTop() {
-        let toList = statusBarTap == .currentListWhileStuck && state.stuck == true
-        pageScrollView.scrollsToTop = !toList
-        for (_, page) in pages {
-            guard let list = page.list else { continue }
-            let scrolls = toList && list === coordinator.currentChild
-            if list.scrollsToTop != scrolls { list.scrollsToTop = scrolls }
-        }
-    }
-
-    /// Scroll views in the header or the tab bar (a carousel, a grid that does not scroll) must not take the
-    /// status bar's tap.
-    private func hideScrollsToTop(in view: UIView?) {
-        guard let view else { return }
-        if let scrollView = view as? UIScrollView { scrollView.scrollsToTop = false }
-        view.subviews.forEach { hideScrollsToTop(in: $0) }
-    }
 }
-
 #endif

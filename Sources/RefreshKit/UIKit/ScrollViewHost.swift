@@ -262,29 +262,6 @@ final class ScrollViewHost: RefreshHost {
     }
 }
 
-/// Hears a scroll view's changes before RefreshKit's binding on it: a nested page's coordinator, which
-/// may write the offset back, so that the refresh engine sees the held offset and never the proposal.
-@MainActor
-protocol ScrollViewPriorityObserver: AnyObject {
-    /// `contentOffset` changed.
-    func scrollViewOffsetDidChange()
-    /// Something else changed that the host observes: the pan's state, `contentInset`, `contentSize`.
-    func scrollViewStateDidChange()
-    /// RefreshKit's engine stopped the view's deceleration.
-    func scrollViewDecelerationWasStopped()
-}
-
-/// The scroll view keeps its priority observer weakly: an observer that is dropped without letting go
-/// leaves nothing behind but this empty box.
-private final class WeakPriorityObserver {
-    weak var observer: (any ScrollViewPriorityObserver)?
-
-    init(_ observer: any ScrollViewPriorityObserver) {
-        self.observer = observer
-    }
-}
-
-
 /// A block-based notification observer, removed when this is released: NotificationCenter keeps such
 /// observers until they are removed, even after what they call back into is gone.
 private final class NotificationObservation {
@@ -296,22 +273,6 @@ private final class NotificationObservation {
 
     deinit {
         NotificationCenter.default.removeObserver(token)
-    }
-}
-
-/// Keys for the scroll view's associated objects. A type's metadata has a unique, fixed address, so
-/// the keys need no global variable.
-private enum AssociationKey {
-    private enum Host {}
-    private enum Configuration {}
-    private enum PriorityObserver {}
-
-    static var host: UnsafeRawPointer { address(of: Host.self) }
-    static var configuration: UnsafeRawPointer { address(of: Configuration.self) }
-    static var priorityObserver: UnsafeRawPointer { address(of: PriorityObserver.self) }
-
-    private static func address(of type: Any.Type) -> UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(type)))!
     }
 }
 #endif
