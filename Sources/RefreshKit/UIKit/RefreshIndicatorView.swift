@@ -17,41 +17,6 @@ import UIKit
 /// own values.)
 @MainActor
 public final class RefreshIndicatorView: UIView, RefreshIndicator {
-    /// What the indicator shows text for.
-    public enum Phase: Sendable, Hashable, CaseIterable {
-        /// At rest; for an auto footer, waiting to load ("Tap to load more").
-        case idle
-        /// Being pulled, short of the trigger.
-        case pulling
-        /// Pulled past the trigger: releasing refreshes.
-        case ready
-        /// Refreshing or loading, and while it animates away.
-        case refreshing
-        /// A footer with nothing more to load.
-        case noMoreData
-
-        /// A state in this phase.
-        var representative: RefreshState {
-            switch self {
-            case .idle: .idle
-            case .pulling: .pulling(progress: 0)
-            case .ready: .ready
-            case .refreshing: .refreshing
-            case .noMoreData: .noMoreData
-            }
-        }
-
-        init(_ state: RefreshState) {
-            switch state {
-            case .idle: self = .idle
-            case .pulling: self = .pulling
-            case .ready: self = .ready
-            case .refreshing, .ending: self = .refreshing
-            case .noMoreData: self = .noMoreData
-            }
-        }
-    }
-
     /// Short of a half turn: an exact half turn may animate either way round.
     private static let turnedAngle = CGFloat.pi - 0.001
 
@@ -157,11 +122,11 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     private var customTitles: [Phase: String] = [:]
     private let arrow = UIImageView()
     private let spinner = UIActivityIndicatorView(style: .medium)
-    private let titleLabel = UILabel()
-    private let lastUpdatedLabel = UILabel()
-    private let stack = UIStackView()
+    let titleLabel = UILabel()
+    let lastUpdatedLabel = UILabel()
+    let stack = UIStackView()
     private lazy var tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
-    private var shown: (state: RefreshState, role: RefreshRole)?
+    private(set) var shown: (state: RefreshState, role: RefreshRole)?
     private var turned = false
 
     /// An indicator with the default look; give it to a component's `indicator:` parameter.
@@ -326,7 +291,7 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     }
 
     /// What the indicator is attached to, for the choice of texts.
-    private func context(_ role: RefreshRole) -> IndicatorTexts.Context {
+    func context(_ role: RefreshRole) -> IndicatorTexts.Context {
         IndicatorTexts.Context(role: role, isHorizontal: refreshComponent?.axis == .horizontal, isAutoFooter: isAutoFooter)
     }
 
@@ -340,7 +305,7 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     private var isAutoFooter: Bool { (refreshComponent as? RefreshFooter)?.style == .auto }
 
     /// An auto footer that shows a title while waiting loads when tapped.
-    private var isTappable: Bool {
+    var isTappable: Bool {
         guard let shown, isAutoFooter, Phase(shown.state) == .idle || Phase(shown.state) == .pulling else { return false }
         return !titleLabel.isHidden
     }
@@ -348,39 +313,6 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     @objc private func tapped() {
         guard isTappable else { return }
         refreshComponent?.beginRefreshing()
-    }
-
-    // MARK: - Accessibility and layout direction
-
-    /// The whole percentage a pull reads as, or nil when not pulling.
-    private static func percent(_ state: RefreshState?) -> Int? {
-        guard case .pulling(let progress)? = state else { return nil }
-        return IndicatorTexts.percent(progress)
-    }
-
-    /// VoiceOver reads the component's name as the label and its phase as the value.
-    private func updateAccessibility() {
-        guard let (state, role) = shown else { return }
-        let context = context(role)
-        accessibilityLabel = localization[IndicatorTexts.label(context)]
-        let status = state == .idle
-            ? (isTappable ? titleLabel.text : nil)
-            : IndicatorTexts.status(for: state, in: context, localization: localization)
-        let extra = [titleLabel.isHidden || state == .idle ? nil : titleLabel.text, lastUpdatedLabel.text]
-        accessibilityValue = ([status] + extra).compactMap { $0 }.filter { !$0.isEmpty }
-            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")
-        accessibilityTraits = RefreshAnnouncer.traits(isButton: isTappable)
-        isAccessibilityElement = true
-    }
-
-    /// A language set explicitly lays the indicator out in its own direction; otherwise the app's applies.
-    private func applyLayoutDirection() {
-        let attribute = layoutDirection(for: localization)
-        for view in [self, stack, titleLabel, lastUpdatedLabel] { view.semanticContentAttribute = attribute }
-    }
-
-    private func layoutDirection(for localization: RefreshLocalization) -> UISemanticContentAttribute {
-        language == nil ? .unspecified : localization.isRightToLeft ? .forceRightToLeft : .forceLeftToRight
     }
 }
 #endif
