@@ -202,8 +202,8 @@ struct CheckedEngine {
     nonisolated static let sessions = SeededSessions(suite: "IncrementalPathRandomTests", prefix: "RK_INCREMENTAL",
                                                      sessions: 500, steps: 300, multiplier: 1, increment: 0)
 
-    @MainActor @Test func theIncrementalPathDecidesAsTheFullPathDoes() {
-        Self.sessions.run(IncrementalPathSession.self)
+    @MainActor @Test func theIncrementalPathDecidesAsTheFullPathDoes() async {
+        await Self.sessions.run(IncrementalPathSession.self)
     }
 }
 

@@ -68,9 +68,14 @@ struct SeededSessions: Sendable {
     }
 
     /// Plays `shard`'s sessions; the first that fails is recorded with the command that replays it.
+    ///
+    /// The sessions drive main-actor types, so they run on the main actor, which every other main-actor test
+    /// shares: the run yields after each session, and a test waiting on the main actor never waits behind a whole
+    /// suite (a wait starved that way once outlived its time limit on a busy two-core machine).
     @MainActor
-    func run<Session: SeededSession>(_: Session.Type, shard: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) {
+    func run<Session: SeededSession>(_: Session.Type, shard: Int = 0, sourceLocation: SourceLocation = #_sourceLocation) async {
         for seed in seeds(shard: shard) {
+            await Task.yield()
             guard let failure = play(Session.self, seed: seed) else { continue }
             Issue.record("""
                 seed \(seed), \(failure)
