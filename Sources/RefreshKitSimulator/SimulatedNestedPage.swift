@@ -15,7 +15,8 @@
 /// Two things UIKit does not document are switches, so that tests can run every combination: which of the
 /// two pans takes a finger move first (``Variant/pageUpdatesFirst``; the list's by default), and whether a pan
 /// proposes `start − translation` (UIKit's, observed in the decompiled implementation) or moves the view
-/// from where it shows (``Variant/panProposal``).
+/// from where it shows (``Variant/panProposal``), and whether a lift runs its first momentum step after tracking
+/// ends or on the next frame (``Variant/releaseTiming``; both happen on a device).
 @MainActor
 public final class SimulatedNestedPage {
     public let parent: SimulatedScrollView
@@ -33,19 +34,28 @@ public final class SimulatedNestedPage {
         public var pageUpdatesFirst: Bool
         /// How every pan on the page proposes its offset.
         public var panProposal: SimulatedScrollView.PanProposal
+        /// When a lift's first momentum step runs on every view of the page.
+        public var releaseTiming: SimulatedScrollView.ReleaseTiming
 
-        public init(pageUpdatesFirst: Bool = false, panProposal: SimulatedScrollView.PanProposal = .fromStart) {
+        public init(pageUpdatesFirst: Bool = false, panProposal: SimulatedScrollView.PanProposal = .fromStart,
+                    releaseTiming: SimulatedScrollView.ReleaseTiming = SimulatedScrollView.defaultReleaseTiming) {
             self.pageUpdatesFirst = pageUpdatesFirst
             self.panProposal = panProposal
+            self.releaseTiming = releaseTiming
         }
 
-        /// All four combinations.
+        /// All eight combinations.
         public static let all: [Variant] = [false, true].flatMap { first in
-            [SimulatedScrollView.PanProposal.fromStart, .fromShown].map { Variant(pageUpdatesFirst: first, panProposal: $0) }
+            [SimulatedScrollView.PanProposal.fromStart, .fromShown].flatMap { proposal in
+                SimulatedScrollView.ReleaseTiming.allCases.map {
+                    Variant(pageUpdatesFirst: first, panProposal: proposal, releaseTiming: $0)
+                }
+            }
         }
 
         public var description: String {
-            "\(pageUpdatesFirst ? "page" : "list") first, \(panProposal == .fromStart ? "from start" : "from shown")"
+            "\(pageUpdatesFirst ? "page" : "list") first, \(panProposal == .fromStart ? "from start" : "from shown"), "
+                + "\(releaseTiming == .late ? "late" : "on-time") release"
         }
     }
 
@@ -60,6 +70,7 @@ public final class SimulatedNestedPage {
         parent.framesPerSecond = framesPerSecond
         parent.contentInsetAdjustmentBehavior = .never
         parent.panProposal = variant.panProposal
+        parent.releaseTiming = variant.releaseTiming
         let pagerHeight = viewport.height - tabHeight
         children = childContentHeights.map { height in
             let child = SimulatedScrollView(bounds: ScrollSize(width: viewport.width, height: pagerHeight),
@@ -68,6 +79,7 @@ public final class SimulatedNestedPage {
             child.contentInsetAdjustmentBehavior = .never
             child.alwaysBounceVertical = true  // a short list can still bring the header back
             child.panProposal = variant.panProposal
+            child.releaseTiming = variant.releaseTiming
             child.updatesPartnersFirst = variant.pageUpdatesFirst
             return child
         }

@@ -155,13 +155,14 @@ extension SimulatedScrollView {
             isDecelerating = true
             motion = .decelerating(offset: y, velocity: v, paused: false)
             record(.willBeginDecelerating)
-            integrate(milliseconds: frameDuration * 1000)  // UIKit runs the first step at touch-up
         }
         // Hook: an attached large-title bar retargets a release that would leave it inside its collapse band
         // (UIKit's navigation controller does so from willEndDragging; SimulatedNavigationBar rule 11).
         // No bar, no effect.
         navigationBar?.retargetRelease(velocity: v, target: target)
+        // `_trackingDidEnd`, then, on a late lift, one synchronous momentum step (``ReleaseTiming``).
         isTracking = false
+        if willDecelerate && releaseTiming == .late { integrate(milliseconds: frameDuration * 1000) }
         if reportsPanEndAfterRelease { notify(.panState) }
         panState = .possible
         releaseVelocity = nil

@@ -74,6 +74,13 @@ public final class SimulatedScrollView {
     /// implementation, decompiled iOS 26.1 UIKitCore, `UIScrollView.m`, and in the research); the other is a
     /// plausible alternative that RefreshKit must also survive.
     public var panProposal = PanProposal.fromStart
+    /// When a lift's first momentum step runs: ``ReleaseTiming/late`` (UIKit's usual order) or
+    /// ``ReleaseTiming/onTime``. Both happen on a device, depending on when the lift arrives after the last move.
+    public var releaseTiming = SimulatedScrollView.defaultReleaseTiming
+    /// The release timing new scroll views start with: ``ReleaseTiming/late``, or ``ReleaseTiming/onTime`` when the
+    /// environment variable `RK_RELEASE_TIMING` is `onTime` (CI runs the whole suite under both).
+    public nonisolated static let defaultReleaseTiming: ReleaseTiming =
+        ProcessInfo.processInfo.environment["RK_RELEASE_TIMING"] == "onTime" ? .onTime : .late
     /// Reports the pan's end after the release is processed (deceleration begun) instead of before it.
     /// UIKit's order is inferred, not documented; RefreshKit must behave the same either way.
     public var reportsPanEndAfterRelease = false
@@ -239,6 +246,21 @@ extension SimulatedScrollView {
         case fromStart
         /// The shown offset (un-banded) less this move: relative to wherever the view was put meanwhile.
         case fromShown
+    }
+
+    /// When the first momentum step of a release runs, relative to the end of tracking.
+    ///
+    /// `-[UIScrollView _endPanNormal:]` (decompiled iOS 26.1 UIKitCore, `UIScrollView.m`) flags a lift that comes
+    /// 0.8 to 2.4 frames after the pan's last update (`_lastUpdateTime`); for such a lift, once the deceleration has
+    /// started (`isDecelerating` already true), it calls `_trackingDidEnd` and then one synchronous
+    /// `_smoothScrollWithUpdateTime:`, so that step's `contentOffset` change arrives with `isTracking` false. Any
+    /// other lift runs no synchronous step: the first comes on the next display frame. A lift is reported one
+    /// touch sample after the last move, so the late path is the usual one (research/device-review.md, C0).
+    public enum ReleaseTiming: Sendable, Hashable, CaseIterable {
+        /// Tracking ends, then one synchronous momentum step: UIKit's usual release.
+        case late
+        /// No synchronous step; the first momentum step runs on the next frame.
+        case onTime
     }
 
     public enum PanState: Sendable, Hashable {

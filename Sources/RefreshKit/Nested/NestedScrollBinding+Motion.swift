@@ -214,9 +214,33 @@ extension NestedScrollBinding {
         commit(parent: shown.parent, child: shown.child, p, c, sticky: span.sticky)
     }
 
-    private func stopAll(but kept: Mover?, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
+    /// The step of a view's own momentum that delivered the lift (UIKit's late release: tracking ends, then one
+    /// step at once). If that view keeps its momentum, the step is its first. Otherwise the binding's momentum,
+    /// if it runs, takes the step's duration as its first frame, as one scroll view would have moved by then;
+    /// and the views show the binding's offsets again.
+    func releasedViewDidStep(_ mover: Mover) {
+        let p = parent.nestedSnapshot, c = child?.nestedSnapshot
+        if let native = live.native, native.view == mover { return nativeDidMove(native, p, c) }
+        let s = mover == .parent ? p : c ?? p
+        let before = mover == .parent ? live.parent : live.childOffset
+        if var momentum = live.momentum, before >= s.top - 1e-6, before <= s.bottom + 1e-6,
+           let ms = NestedMomentum.duration(ofStepBy: s.offset - before, velocity: momentum.velocity,
+                                             rate: NestedMomentum.validRate(s.decelerationRate)) {
+            momentum.time -= ms / 1000
+            live.momentum = momentum
+            return frameDidTick()
+        }
+        commit(parent: live.parent, child: live.childOffset, p, c, sticky: sticky(p))
+    }
+
+    func stopAll(but kept: Mover?, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
         if kept != .parent && p.isDecelerating { stop(parent) }
         if kept != .child, c?.isDecelerating == true { stop(child) }
+    }
+
+    /// Stops one view's own momentum.
+    func stopDeceleration(of view: Mover) {
+        stop(view == .parent ? parent : child)
     }
 
     /// Stops a view's own momentum; the write that may come with it is the binding's own.

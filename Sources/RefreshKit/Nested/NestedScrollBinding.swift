@@ -182,7 +182,12 @@ public final class NestedScrollBinding {
             return accept(mover, offset, p, c, keepingMomentum: live.momentum != nil)
         }
         if p.isTracking || c?.isTracking == true { return follow(p, c, moved: mover) }
-        if live.finger != nil { release(p, c) }  // the lift reached the binding through an offset first
+        if live.finger != nil {
+            // The lift reached the binding through an offset: UIKit's usual release ends tracking and then runs
+            // one step of the view's own momentum at once (`_endPanNormal:`). That step is the released motion's.
+            release(p, c)
+            return releasedViewDidStep(mover)
+        }
         if let native = live.native, native.view == mover, isParent ? p.isDecelerating : c?.isDecelerating == true {
             return nativeDidMove(native, p, c)
         }
@@ -201,10 +206,12 @@ public final class NestedScrollBinding {
 
     /// Offsets no finger or fling explains: accepted (the binding's momentum stops unless kept), and the other
     /// view follows, so that a scrolled list still means stuck tabs, and stuck tabs released a list at its top.
+    /// The other view's own momentum stops when it must follow: UIKit's next step of it would overwrite the
+    /// write (`_smoothScrollWithUpdateTime:` moves from its own last offset), and undo the move.
     private func accept(_ mover: Mover, _ value: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?,
                         keepingMomentum: Bool = false) {
         if !keepingMomentum { live.momentum = nil }
-        if mover == .child && live.native?.view == .child || mover == .parent && live.native?.view == .parent { live.native = nil }
+        if live.native?.view == mover { live.native = nil }
         let sticky = sticky(p), e = Self.epsilon
         var toParent = live.parent, toChild = live.childOffset
         if mover == .parent {
@@ -213,6 +220,11 @@ public final class NestedScrollBinding {
         } else if let c {
             toChild = value
             if value > c.contentTop + e { toParent = max(toParent, sticky) }
+        }
+        let other = mover == .parent ? c : p
+        if let other, other.isDecelerating, abs(other.offset - (mover == .parent ? toChild : toParent)) > 1e-9 {
+            live.native = nil
+            stopDeceleration(of: mover == .parent ? .child : .parent)
         }
         commit(parent: toParent, child: toChild, p, c, sticky: sticky)
     }

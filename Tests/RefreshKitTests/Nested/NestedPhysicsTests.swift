@@ -27,12 +27,14 @@ import Testing
         SimulatedNestedPage(mode: c.mode, childContentHeights: [list, list, list], variant: c.variant)
     }
 
-    /// One scroll view with the page's viewport and the same content as header, tabs and `list`.
-    func twin(list: Double = 2000) -> SimulatedScrollView {
+    /// One scroll view with the page's viewport and the same content as header, tabs and `list`, released as
+    /// the page's views are (`timing`).
+    func twin(list: Double = 2000, timing: SimulatedScrollView.ReleaseTiming) -> SimulatedScrollView {
         let view = SimulatedScrollView(bounds: ScrollSize(width: 390, height: 812),
                                        contentSize: ScrollSize(width: 390, height: 812 + 200 + (list - 768)))
         view.framesPerSecond = 60
         view.contentInsetAdjustmentBehavior = .never
+        view.releaseTiming = timing
         return view
     }
 
@@ -172,7 +174,7 @@ import Testing
     @Test(arguments: cases, [3.5, 2.0, 1.0, -1.0, -2.5])
     func aFlingTravelsLikeOneScrollView(c: Case, velocity: Double) {
         let list = 6000.0
-        let page = page(c, list: list), single = twin(list: list)
+        let page = page(c, list: list), single = twin(list: list, timing: c.variant.releaseTiming)
         if velocity < 0 {
             place(page, parent: 200, child: 300)
             single.setContentOffset(ScrollPoint(y: 500))

@@ -33,7 +33,7 @@ struct NestedRandomSession: SeededSession {
         rng = SplitMix64(seed: seed)
         mode = seed % 2 == 0 ? .parent : .child
         let heights = (0..<3).map { _ in [300.0, 900, 2000, 4000][Int(seed >> 3) % 4] }
-        let variant = SimulatedNestedPage.Variant.all[Int(seed >> 5) % 4]
+        let variant = SimulatedNestedPage.Variant.all[Int(seed >> 5) % SimulatedNestedPage.Variant.all.count]
         page = SimulatedNestedPage(mode: mode, childContentHeights: heights, variant: variant)
         if mode == .parent {
             let header = RefreshController(header: .header, action: .manual {})
