@@ -59,6 +59,13 @@ extension SimulatedScrollView {
     // MARK: - Touches and the pan
 
     /// A finger touches down: `isTracking`; an in-bounds deceleration pauses, a bounce stops.
+    ///
+    /// `-[UIScrollView _beginTrackingWithEvent:]`: an offset animation is cleared, a view strictly out of range
+    /// stops (`_stopScrollingNotify:`, with `didEndDecelerating`), an in-range deceleration only pauses, so
+    /// `isDecelerating` stays true. The pan then begins at once on a view that was decelerating
+    /// (`UIScrollViewPanGestureRecognizer _beginScrollWithEvent:` with `_shouldTrackImmediatelyWhileDecelerating`,
+    /// ``catchesFlingsAtTouchDown``): `willBeginDragging` at touch-down, and a lift without a move is a release at
+    /// zero velocity, so a tap stops a fling (decompiled iOS 26.1 UIKitCore; research/device-review.md A26).
     public func touchDown() {
         guard !isTracking else { return }
         isTracking = true
@@ -72,6 +79,7 @@ extension SimulatedScrollView {
                 endDeceleration()
             } else {
                 motion = .decelerating(offset: y, velocity: v, paused: true)
+                if catchesFlingsAtTouchDown && pan == nil { beginPan() }
             }
         }
     }
@@ -130,6 +138,9 @@ extension SimulatedScrollView {
 
     private func releasePan(velocity: Double?) {
         guard let current = pan else { return }
+        // `_endPanNormal:` tests the last velocity sample against the threshold, and blends it with the one before
+        // only for a release that goes on (below).
+        let last = velocity ?? current.velocity
         var v = velocity ?? (current.previousVelocity != 0
             ? 0.75 * current.previousVelocity + 0.25 * current.velocity : current.velocity)
         // Hook: a page sheet holding the pan takes the release and its velocity; the content, pinned at its top,
@@ -140,7 +151,7 @@ extension SimulatedScrollView {
         if !reportsPanEndAfterRelease { notify(.panState) }
         let y = contentOffset.y
         let outside = y < minOffset - 1e-6 || y > maxOffset + 1e-6
-        if !outside && v * v < 0.0625 { v = 0 }  // under 0.25 pt/ms: no momentum
+        if !outside && last * last < 0.0625 { v = 0 }  // under 0.25 pt/ms: no momentum
         let target = projectedTarget(from: y, velocity: v)
         record(.willEndDragging(velocity: v, target: target))
         let willDecelerate = outside || v != 0
@@ -155,6 +166,10 @@ extension SimulatedScrollView {
             isDecelerating = true
             motion = .decelerating(offset: y, velocity: v, paused: false)
             record(.willBeginDecelerating)
+        } else if case .decelerating(_, _, true) = motion {
+            // A caught fling released without momentum: the paused heartbeat resumes at zero velocity and ends on
+            // the next frame, with `didEndDecelerating` (`_endPanNormal:`).
+            motion = .decelerating(offset: y, velocity: 0, paused: false)
         }
         // Hook: an attached large-title bar retargets a release that would leave it inside its collapse band
         // (UIKit's navigation controller does so from willEndDragging; SimulatedNavigationBar rule 11).
@@ -193,6 +208,9 @@ extension SimulatedScrollView {
 
     private func beginPan() {
         switch motion {
+        case .decelerating(let y, let v, true) where catchesFlingsAtTouchDown:
+            // A caught fling: the heartbeat stays, paused, until the release resolves it (isDecelerating stays true).
+            motion = .decelerating(offset: y, velocity: v, paused: true)
         case .decelerating:
             motion = .none
             endDeceleration()

@@ -41,20 +41,21 @@ extension SimulatedScrollView {
         notify(.contentInset)
     }
 
-    /// Sets `contentSize`. While a finger is past the end, the drag start is rebased so nothing jumps.
+    /// Sets `contentSize`, then clamps the offset into the new range (`-[UIScrollView setContentSize:]` →
+    /// `_adjustContentOffsetIfNecessary`, even while a finger or momentum moves the content, unless
+    /// ``clampsWhileScrolling`` is off). A finger past the old end that the new range now holds keeps its
+    /// place: the drag restarts from where it shows (start = offset + translation, as the setter does).
     public func setContentSize(_ size: ScrollSize) {
         let size = ScrollSize(width: max(0, size.width), height: max(0, size.height))
         guard size != contentSize else { return }
-        let shown = contentOffset.y
-        let raw = pan.map { _ in unbanded(shown) }
+        let shown = contentOffset.y, oldMax = maxOffset
         contentSize = size
         systemInsetsMayHaveChanged()
-        if let raw, pan != nil {
-            // Keep the finger's point under the finger: the new range gives the same shown offset.
-            let keep = unbanded(shown)
-            pan?.startOffset += keep - raw
+        if let current = pan, isTracking, shown > oldMax, shown <= maxOffset {
+            pan?.startOffset = shown + current.translation
+            pan?.proposal = nil
         }
-        if !isTracking && !isDecelerating && !isScrollAnimating { clampOffset() }
+        clampIfAllowed()
         notify(.contentSize)
     }
 
@@ -80,7 +81,7 @@ extension SimulatedScrollView {
         guard size != boundsSize else { return }
         boundsSize = ScrollSize(width: max(0, size.width), height: max(0, size.height))
         systemInsetsMayHaveChanged()
-        if !isTracking && !isDecelerating && !isScrollAnimating { clampOffset() }
+        clampIfAllowed()
         notify(.bounds)
     }
 
@@ -124,6 +125,14 @@ extension SimulatedScrollView {
         clampOffset()
         record(.adjustedContentInsetDidChange)
         notify(.adjustedContentInset)
+    }
+
+    /// A size change's clamp: always (UIScrollView), or sparing a top overscroll while the content is moved by a
+    /// finger, momentum or an animation (``clampsWhileScrolling`` off: the private
+    /// `_skipsContentOffsetAdjustmentsIfScrolling`, read in `_adjustedContentOffsetForContentOffset:…`).
+    func clampIfAllowed() {
+        let scrolling = isTracking || isDecelerating || isScrollAnimating
+        if clampsWhileScrolling || !scrolling || contentOffset.y >= minOffset { clampOffset() }
     }
 
     /// UIKit's `_adjustContentOffsetIfNecessary`: an offset outside the valid range is clamped.

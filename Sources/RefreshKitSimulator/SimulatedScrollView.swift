@@ -81,6 +81,20 @@ public final class SimulatedScrollView {
     /// environment variable `RK_RELEASE_TIMING` is `onTime` (CI runs the whole suite under both).
     public nonisolated static let defaultReleaseTiming: ReleaseTiming =
         ProcessInfo.processInfo.environment["RK_RELEASE_TIMING"] == "onTime" ? .onTime : .late
+    /// Whether a touch on a decelerating view begins its pan at once (UIKit's private
+    /// `_shouldTrackImmediatelyWhileDecelerating`, on by default as read in the decompiled implementation, inferred
+    /// from its setter): `isDecelerating` stays true while the caught fling is held, and a tap stops it. Off: the
+    /// pan waits for a move, and a tap lets the fling go on (the model before issue 26).
+    /// `RK_FLING_CATCH=onMove` flips the default; CI runs the suite both ways.
+    public var catchesFlingsAtTouchDown = SimulatedScrollView.defaultCatchesFlingsAtTouchDown
+    public nonisolated static let defaultCatchesFlingsAtTouchDown = ProcessInfo.processInfo.environment["RK_FLING_CATCH"] != "onMove"
+    /// Whether a change of content or bounds size clamps an offset outside the new range while the content moves
+    /// (a finger, momentum, an animation). UIScrollView's own rule is yes (`setContentSize:` and `setBounds:` call
+    /// `_adjustContentOffsetIfNecessary` unconditionally); a private flag, `_skipsContentOffsetAdjustmentsIfScrolling`,
+    /// spares a top overscroll while scrolling, and which tables set it is not known. `RK_SIZE_CLAMP=spares` flips
+    /// the default; CI runs the suite both ways.
+    public var clampsWhileScrolling = SimulatedScrollView.defaultClampsWhileScrolling
+    public nonisolated static let defaultClampsWhileScrolling = ProcessInfo.processInfo.environment["RK_SIZE_CLAMP"] != "spares"
     /// Reports the pan's end after the release is processed (deceleration begun) instead of before it.
     /// UIKit's order is inferred, not documented; RefreshKit must behave the same either way.
     public var reportsPanEndAfterRelease = false
