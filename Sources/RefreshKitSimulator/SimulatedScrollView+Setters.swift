@@ -20,10 +20,17 @@ extension SimulatedScrollView {
     }
 
     /// `setContentOffset(_:animated: true)`: stops deceleration, then moves at constant speed over 0.3 s.
+    ///
+    /// Out of a window there is nothing to animate: the offset is set and the animation reported ended at once
+    /// (`_setContentOffset:animated:…` → `_scrollViewAnimationEnded:finished:`).
     public func setContentOffset(_ offset: ScrollPoint, animated: Bool) {
         stopDecelerating()
         if case .animating = motion { motion = .none; isScrollAnimating = false }
         guard animated else { return setContentOffset(offset) }
+        guard isInWindow else {
+            setContentOffset(offset)
+            return record(.didEndScrollingAnimation)
+        }
         guard pixel(offset.y) != contentOffset.y else { return }
         motion = .animating(from: contentOffset.y, to: offset.y, start: time, duration: 0.3)
         isScrollAnimating = true
@@ -93,10 +100,19 @@ extension SimulatedScrollView {
         adjustedInsetDidChange(maintainingDistance: !contentOffsetIgnoresSafeAreaChanges)
     }
 
-    /// Moves the scroll view into or out of a window.
+    /// Moves the scroll view into or out of a window. Leaving it stops momentum, a bounce or an offset animation
+    /// where the content is, clamped into range, and tells no delegate (`_didMoveFromWindow:toWindow:` →
+    /// `_stopScrollingNotify:0 pin:1`, decompiled iOS 26.1 UIKitCore).
     public func setInWindow(_ inWindow: Bool) {
         guard inWindow != isInWindow else { return }
         isInWindow = inWindow
+        if !inWindow {
+            if case .decelerating = motion { isDecelerating = false }
+            if case .animating = motion { isScrollAnimating = false }
+            motion = .none
+            if pan == nil { isDragging = false }
+            clampOffset()
+        }
         notify(.window)
     }
 

@@ -80,4 +80,25 @@ import RefreshKit
         let velocities = sv.callbacks.compactMap { if case .willEndDragging(let v, _) = $0 { v } else { nil } }
         #expect(velocities.count == 1 && abs((velocities.first ?? .nan) - released) < 1e-9)
     }
+
+    /// Given a list coasting, when it leaves its window, then the motion stops where it is, silently: no
+    /// `didEndDecelerating`, nothing moves later.
+    @Test func leavingTheWindowStopsAFlingSilently() {
+        let sv = flung()
+        let before = sv.callbacks.count
+        sv.setInWindow(false)
+        let y = sv.contentOffset.y
+        sv.advance(frames: 10)
+        #expect(!sv.isDecelerating && sv.contentOffset.y == y)
+        #expect(!callbacks(sv, since: before).contains(.didEndDecelerating))
+    }
+
+    /// Out of a window an animated offset change lands at once and reports its end.
+    @Test func anAnimatedMoveOutOfAWindowLandsAtOnce() {
+        let sv = SimulatedScrollView(bounds: ScrollSize(width: 390, height: 812), contentSize: ScrollSize(width: 390, height: 8000))
+        sv.setInWindow(false)
+        sv.setContentOffset(ScrollPoint(y: 300), animated: true)
+        #expect(sv.contentOffset.y == 300 && !sv.isScrollAnimating)
+        #expect(sv.callbacks.last == .didEndScrollingAnimation)
+    }
 }
