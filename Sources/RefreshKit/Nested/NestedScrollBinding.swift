@@ -245,7 +245,9 @@ public final class NestedScrollBinding {
         let distance = stickyDistance.isFinite ? max(0, stickyDistance) : 0  // a bad distance sticks at once
         // The tabs stick where the page ends at the latest: a distance beyond what it can scroll (a header
         // measured before it shrank) would hold it outside its range, or never let the list scroll.
-        return min(p.top + distance, max(p.bottom, p.top))
+        // Measured from the content's top: a refresh band the page holds above its header (parent mode) adds to
+        // the inset, not to the header, and must not make the tabs stick (or unstick) sooner.
+        return min(p.contentTop + distance, max(p.bottom, p.top))
     }
 
     /// The span that the views' live geometry gives; the list's anchor from the offsets committed.

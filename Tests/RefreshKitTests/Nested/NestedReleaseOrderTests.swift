@@ -107,6 +107,44 @@ import Testing
         #expect(page.parent.contentOffset.y == 200 && page.child.contentOffset.y == 300)
     }
 
+    // MARK: - A refresh begun from code while the tabs stick
+
+    /// Parent mode: given the tabs stuck over a list scrolled to 800, when the app begins the page's refresh, then
+    /// no frame shows the header over a scrolled list, and the page ends refreshing with the list at its top.
+    @Test(arguments: SimulatedNestedPage.Variant.all)
+    func aPageRefreshBegunFromCodeNeverShowsTheHeaderOverAScrolledList(variant: SimulatedNestedPage.Variant) {
+        let page = SimulatedNestedPage(mode: .parent, childContentHeights: [3000, 3000, 3000], variant: variant)
+        let header = RefreshController(header: .header, action: .manual {})
+        page.parent.installRefresh().attach(header)
+        place(page, parent: 200, child: 800)
+        header.beginRefreshing()
+        for frame in 0..<90 {
+            let p = page.parent.contentOffset.y, cOffset = page.child.contentOffset.y
+            #expect(p >= 200 - 0.5 || cOffset == 0, "frame \(frame): header shown (P \(p)) over a list at \(cOffset)")
+            page.advance(frames: 1)
+        }
+        page.settle()
+        #expect(header.state == .refreshing)
+        #expect(page.parent.contentOffset.y == -54 && page.child.contentOffset.y == 0)
+    }
+
+    /// The same, with a tap on the list a frame into the scroll-in: the page comes to rest consistent (the tabs
+    /// stuck, or the list at its top), and the refresh goes on.
+    @Test(arguments: SimulatedNestedPage.Variant.all, [1, 3, 8])
+    func aTapDuringTheScrollInLeavesAConsistentPage(variant: SimulatedNestedPage.Variant, frames: Int) {
+        let page = SimulatedNestedPage(mode: .parent, childContentHeights: [3000, 3000, 3000], variant: variant)
+        let header = RefreshController(header: .header, action: .manual {})
+        page.parent.installRefresh().attach(header)
+        place(page, parent: 200, child: 800)
+        header.beginRefreshing()
+        page.advance(frames: frames)
+        page.child.tap()
+        page.settle()
+        let p = page.parent.contentOffset.y, cOffset = page.child.contentOffset.y
+        #expect(abs(p - 200) < 0.5 || cOffset == 0, "at rest: P \(p), C \(cOffset)")
+        #expect(header.state == .refreshing)
+    }
+
     // MARK: - Release timing in the model
 
     /// The model's release follows `_endPanNormal:`: on a late lift the first momentum step moves the view with
