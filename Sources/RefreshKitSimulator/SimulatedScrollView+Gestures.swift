@@ -69,6 +69,7 @@ extension SimulatedScrollView {
     public func touchDown() {
         guard !isTracking else { return }
         isTracking = true
+        for partner in simultaneousPartners { partner.touchDown() }  // the finger is on their content too
         if case .animating = motion {
             motion = .none
             isScrollAnimating = false
@@ -89,10 +90,7 @@ extension SimulatedScrollView {
     /// the user has touched the content view but might not have yet have started dragging it", documented),
     /// before any of them moves.
     public func moveFinger(by dy: Double) {
-        if !isTracking {
-            touchDown()
-            for partner in simultaneousPartners { partner.touchDown() }
-        }
+        if !isTracking { touchDown() }
         if updatesPartnersFirst { for partner in simultaneousPartners { partner.moveFinger(by: dy) } }
         if pan == nil { beginPan() }
         if case .animating = motion {  // the finger owns the offset: a scroll animation started meanwhile stops
@@ -188,7 +186,9 @@ extension SimulatedScrollView {
     /// valid range springs back (UIKit's `_gestureRecognizerFailed:`).
     public func touchUp() {
         if pan != nil { return release() }  // the finger was dragging: lifting it is a release
+        guard isTracking else { return }
         isTracking = false
+        for partner in simultaneousPartners where partner.isTracking { partner.touchUp() }
         if case .decelerating(let y, let v, true) = motion {
             motion = .decelerating(offset: y, velocity: v, paused: false)
         } else if case .none = motion, contentOffset.y < minOffset - 0.5 || contentOffset.y > maxOffset + 0.5 {

@@ -31,6 +31,12 @@ extension NestedScrollBinding {
         var dragged = false
         /// Whether any pan has told its translation.
         var isMeasured = false
+        /// The offsets the finger holds, rubber band undone, and the offsets that showed them. A pan's proposal,
+        /// start − translation, is absolute: an end that moves (a refresh band that grows as the header is
+        /// revealed) changes what is banded, not where the finger is. So while nothing else moves the views, the
+        /// finger's next move starts from these, not from the shown offsets banded afresh.
+        var raw: (parent: Double, child: Double)?
+        var rawShows: (parent: Double, child: Double)?
 
         /// One pan's translation when last read, and the finger's motion it has yet to report because the
         /// other pan reported it first.
@@ -135,9 +141,17 @@ extension NestedScrollBinding {
         live.finger?.note(delta, p, c)
         guard delta != 0 || mover != nil else { return }
         let span = span(p, c)
-        let x = span.position(parent: live.parent, child: live.childOffset, banded: true) + delta
+        var x = span.position(parent: live.parent, child: live.childOffset, banded: true)
+        if let finger = live.finger, let raw = finger.raw, let shows = finger.rawShows,
+           shows.parent == live.parent, shows.child == live.childOffset {
+            x = span.position(parent: raw.parent, child: raw.child, banded: false)
+        }
+        x += delta
         let (toParent, toChild) = span.offsets(at: x, banded: true)
         commit(parent: toParent, child: toChild, p, c, sticky: span.sticky)
+        let shows = (parent: live.parent, child: live.childOffset)
+        live.finger?.raw = span.offsets(at: x, banded: false)
+        live.finger?.rawShows = shows
     }
 
     // MARK: - Momentum

@@ -76,6 +76,13 @@ public final class NestedScrollBinding {
     /// the incoming list starts at its top; once the tabs stick, it keeps its own position.
     public func setChild(_ newChild: (any NestedScrollHost)?) {
         if let newChild, newChild === child { return }  // the same tab again: nothing to do
+        if live.momentum != nil, let old = child {
+            // The outgoing list showed the binding's bounce past one of its ends: it springs back no further once
+            // the momentum stops, so it is put back at that end, off screen.
+            let s = old.nestedSnapshot
+            let inRange = min(max(s.offset, s.top), max(s.bottom, s.top))
+            if !s.isTracking, abs(inRange - s.offset) > 1e-9 { write(inRange, to: old) }
+        }
         live.momentum = nil
         reportMotion()
         live.native = nil

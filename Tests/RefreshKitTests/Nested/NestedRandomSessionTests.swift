@@ -83,7 +83,7 @@ struct NestedRandomSession: SeededSession {
             return "still moving 10 s after the end (a frame clock would run on)"
         }
         for view in views where view.contentOffset.y < view.minOffset - 0.5 || view.contentOffset.y > view.maxOffset + 0.5 {
-            return "a view rests at \(view.contentOffset.y), outside \(view.minOffset)...\(view.maxOffset)"
+            return "a view rests at \(view.contentOffset.y), outside \(view.minOffset)...\(view.maxOffset) (\(view === page.parent ? "the page" : "list \(page.children.firstIndex { $0 === view } ?? -1)"), tracking \(view.isTracking), current \(page.currentIndex))"
         }
         for view in views {
             let expected = view === page.parent ? ScrollInsets.zero : ScrollInsets(bottom: 44)

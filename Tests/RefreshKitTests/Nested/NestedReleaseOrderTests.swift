@@ -107,6 +107,26 @@ import Testing
         #expect(page.parent.contentOffset.y == 200 && page.child.contentOffset.y == 300)
     }
 
+    /// Given a short first list (300 pt) and a fling from the header that the binding carries past the list's
+    /// end, when the tab switches during the bounce, then the list it leaves rests inside its range (it would
+    /// otherwise stay where the bounce left it, off screen and out of range, found by the random sessions).
+    @Test(arguments: cases) func aTabSwitchDuringACarriedBounceLeavesTheOldListInRange(c: NestedPhysicsTests.Case) {
+        let page = SimulatedNestedPage(mode: c.mode, childContentHeights: [300, 3000, 3000], variant: c.variant)
+        place(page, parent: 100, child: 0)
+        page.flingHeader(velocity: 3)
+        var frames = 0
+        while page.child.contentOffset.y <= 1, frames < 60 {
+            page.advance(frames: 1)
+            frames += 1
+        }
+        let old = page.child
+        #expect(page.binding.needsFrames, "the bounce is the binding's")
+        page.switchTab(to: 1)
+        page.settle()
+        #expect(old.contentOffset.y >= old.minOffset - 0.5 && old.contentOffset.y <= old.maxOffset + 0.5,
+                "the list left rests at \(old.contentOffset.y)")
+    }
+
     // MARK: - A refresh begun from code while the tabs stick
 
     /// Parent mode: given the tabs stuck over a list scrolled to 800, when the app begins the page's refresh, then
@@ -143,6 +163,34 @@ import Testing
         let p = page.parent.contentOffset.y, cOffset = page.child.contentOffset.y
         #expect(abs(p - 200) < 0.5 || cOffset == 0, "at rest: P \(p), C \(cOffset)")
         #expect(header.state == .refreshing)
+    }
+
+    /// Given a finger resting on the list at the page's top, when the app begins the refresh (no scroll-in under a
+    /// finger) and the finger then pulls 30 pt, then the content follows as one scroll view's does (27.7 pt:
+    /// the band grows under the finger, so only each move's last bit is rubber-banded), not banded afresh at
+    /// every move (16.7 pt before).
+    @Test(arguments: cases) func aPullAfterABeginUnderARestingFingerMovesLikeOneScrollView(c: NestedPhysicsTests.Case) {
+        let page = page(c)
+        let header = RefreshController(header: .header, action: .manual {})
+        (c.mode == .parent ? page.parent : page.child).installRefresh().attach(header)
+        let single = SimulatedScrollView(bounds: ScrollSize(width: 390, height: 812), contentSize: ScrollSize(width: 390, height: 3000))
+        single.contentInsetAdjustmentBehavior = .never
+        let singleHeader = RefreshController(header: .header, action: .manual {})
+        single.installRefresh().attach(singleHeader)
+        page.child.touchDown()
+        single.touchDown()
+        header.beginRefreshing()
+        singleHeader.beginRefreshing()
+        page.advance(frames: 30)
+        single.advance(frames: 30)
+        for _ in 0..<10 {
+            page.child.moveFinger(by: 3)
+            page.advance(frames: 1)
+            single.moveFinger(by: 3)
+            single.advance(frames: 1)
+        }
+        let moved = -(page.parent.contentOffset.y + page.child.contentOffset.y), twin = -single.contentOffset.y
+        #expect(header.state == .refreshing && abs(moved - twin) <= 2.5, "moved \(moved), one scroll view \(twin)")
     }
 
     // MARK: - Release timing in the model
