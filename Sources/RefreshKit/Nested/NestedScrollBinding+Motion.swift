@@ -31,12 +31,17 @@ extension NestedScrollBinding {
         var dragged = false
         /// Whether any pan has told its translation.
         var isMeasured = false
+        /// What the finger holds past the rubber band, while nothing else moves the views.
+        var hold: Hold?
+
         /// The offsets the finger holds, rubber band undone, and the offsets that showed them. A pan's proposal,
         /// start − translation, is absolute: an end that moves (a refresh band that grows as the header is
         /// revealed) changes what is banded, not where the finger is. So while nothing else moves the views, the
         /// finger's next move starts from these, not from the shown offsets banded afresh.
-        var raw: (parent: Double, child: Double)?
-        var rawShows: (parent: Double, child: Double)?
+        struct Hold {
+            var parent: Double, child: Double
+            var shownParent: Double, shownChild: Double
+        }
 
         /// One pan's translation when last read, and the finger's motion it has yet to report because the
         /// other pan reported it first.
@@ -141,17 +146,20 @@ extension NestedScrollBinding {
         live.finger?.note(delta, p, c)
         guard delta != 0 || mover != nil else { return }
         let span = span(p, c)
-        var x = span.position(parent: live.parent, child: live.childOffset, banded: true)
-        if let finger = live.finger, let raw = finger.raw, let shows = finger.rawShows,
-           shows.parent == live.parent, shows.child == live.childOffset {
-            x = span.position(parent: raw.parent, child: raw.child, banded: false)
+        let shownParent = live.parent, shownChild = live.childOffset
+        var x: Double
+        if let hold = live.finger?.hold, hold.shownParent == shownParent, hold.shownChild == shownChild {
+            x = span.position(parent: hold.parent, child: hold.child, banded: false)
+        } else {
+            x = span.position(parent: shownParent, child: shownChild, banded: true)
         }
         x += delta
         let (toParent, toChild) = span.offsets(at: x, banded: true)
         commit(parent: toParent, child: toChild, p, c, sticky: span.sticky)
-        let shows = (parent: live.parent, child: live.childOffset)
-        live.finger?.raw = span.offsets(at: x, banded: false)
-        live.finger?.rawShows = shows
+        // Inside the ends the finger holds what is shown; past them, what the rubber band holds back too.
+        let raw = x >= span.low && x <= span.high ? (parent: toParent, child: toChild) : span.offsets(at: x, banded: false)
+        let hold = Finger.Hold(parent: raw.parent, child: raw.child, shownParent: live.parent, shownChild: live.childOffset)
+        live.finger?.hold = hold
     }
 
     // MARK: - Momentum
