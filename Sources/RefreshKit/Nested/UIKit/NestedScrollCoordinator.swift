@@ -33,8 +33,11 @@ import UIKit
 public final class NestedScrollCoordinator {
     let binding: NestedScrollBinding
     private let parentHost: NestedScrollViewHost
-    private var childHosts: [NestedScrollViewHost] = []
-    private var currentHost: NestedScrollViewHost?
+    /// Which lists are registered and which is current (the rules are `NestedMembership`'s).
+    private var membership: NestedMembership<ObjectIdentifier>
+    private var hosts: [ObjectIdentifier: NestedScrollViewHost] = [:]
+    private var childHosts: [NestedScrollViewHost] { membership.lists.compactMap { hosts[$0] } }
+    private var currentHost: NestedScrollViewHost? { membership.current.flatMap { hosts[$0] } }
     private var isInvalidated = false
     /// How deep binding calls are nested: a write inside a decision reports back synchronously, and the
     /// frame clock and indicators are updated once the outermost call has finished.
@@ -61,6 +64,7 @@ public final class NestedScrollCoordinator {
             previous.invalidate()  // two coordinators would fight over the same offsets
         }
         parentHost = NestedScrollViewHost(parent, role: .parent)
+        membership = NestedMembership(parent: ObjectIdentifier(parent))
         binding = NestedScrollBinding(parent: parentHost, child: nil, mode: mode, stickyDistance: Double(stickyDistance))
         parentHost.attach(to: self)
         (parent as? NestedParentScrollView)?.coordinator = self
@@ -97,24 +101,12 @@ public final class NestedScrollCoordinator {
         get { childHosts.compactMap(\.scrollView) }
         set {
             guard !isInvalidated else { return }
-            var hosts: [NestedScrollViewHost] = []
-            for view in newValue where view !== parent && !hosts.contains(where: { $0.scrollView === view }) {
-                if let host = childHosts.first(where: { $0.scrollView === view }) {
-                    hosts.append(host)
-                } else {
-                    let host = NestedScrollViewHost(view, role: .child)
-                    host.attach(to: self)
-                    hosts.append(host)
-                }
-            }
-            for host in childHosts where !hosts.contains(where: { $0 === host }) { host.tearDown() }
-            childHosts = hosts
+            forgetReleasedLists()
+            let changes = membership.setLists(newValue.map(ObjectIdentifier.init))
+            register(newValue, changes)
             run {
-                if let currentHost, !hosts.contains(where: { $0 === currentHost }) {
-                    self.currentHost = nil
-                    binding.setChild(nil)
-                }
-                binding.siblings = hosts.filter { $0 !== currentHost }
+                if changes.currentRemoved { binding.setChild(nil) }
+                binding.siblings = membership.siblings.compactMap { hosts[$0] }
             }
         }
     }
@@ -126,15 +118,35 @@ public final class NestedScrollCoordinator {
     public var currentChild: UIScrollView? {
         get { currentHost?.scrollView }
         set {
-            guard !isInvalidated, newValue !== currentHost?.scrollView, newValue !== parent else { return }
-            if let newValue, !childHosts.contains(where: { $0.scrollView === newValue }) { children.append(newValue) }
-            let host = newValue.flatMap { view in childHosts.first { $0.scrollView === view } }
-            currentHost = host
+            guard !isInvalidated else { return }
+            forgetReleasedLists()
+            guard let changes = membership.select(newValue.map(ObjectIdentifier.init)) else { return }
+            register(newValue.map { [$0] } ?? [], changes)
             run {
-                binding.setChild(host)
-                binding.siblings = childHosts.filter { $0 !== host }
+                binding.setChild(currentHost)
+                binding.siblings = membership.siblings.compactMap { hosts[$0] }
             }
         }
+    }
+
+    /// Drops lists that were freed without being removed: a new view may be given a freed one's identifier.
+    private func forgetReleasedLists() {
+        let changes = membership.setLists(membership.lists.filter { hosts[$0]?.scrollView != nil })
+        register([], changes)
+        run {
+            if changes.currentRemoved { binding.setChild(nil) }
+        }
+    }
+
+    /// Starts observing the lists `changes` added (found among `views`) and gives the removed ones their
+    /// settings back.
+    private func register(_ views: [UIScrollView], _ changes: NestedMembership<ObjectIdentifier>.Changes) {
+        for view in views where changes.added.contains(ObjectIdentifier(view)) {
+            let host = NestedScrollViewHost(view, role: .child)
+            host.attach(to: self)
+            hosts[ObjectIdentifier(view)] = host
+        }
+        for id in changes.removed { hosts.removeValue(forKey: id)?.tearDown() }
     }
 
     /// Called when a finger on another registered list made it the current one (the list under the finger,
@@ -160,12 +172,17 @@ public final class NestedScrollCoordinator {
     /// }
     /// ```
     public func shouldRecognizeSimultaneously(_ gesture: UIGestureRecognizer, with other: UIGestureRecognizer) -> Bool {
-        guard !isInvalidated, let parentPan = parent?.panGestureRecognizer else { return false }
-        let childPan: UIGestureRecognizer
-        if gesture === parentPan { childPan = other } else if other === parentPan { childPan = gesture } else { return false }
-        guard let list = childPan.view as? UIScrollView, childPan === list.panGestureRecognizer,
-              childHosts.contains(where: { $0.scrollView === list }), !Self.scrollsHorizontally(list) else { return false }
-        return !(excludesGesture?(childPan) ?? false)
+        guard !isInvalidated else { return false }
+        return NestedGestureRule.recognizeTogether(pan(gesture), pan(other))
+    }
+
+    /// What the gesture rule needs to know of `gesture`.
+    private func pan(_ gesture: UIGestureRecognizer) -> NestedGestureRule.Pan {
+        let list = gesture.view as? UIScrollView
+        let isListPan = list.map { gesture === $0.panGestureRecognizer && hosts[ObjectIdentifier($0)] != nil } ?? false
+        return NestedGestureRule.Pan(isParentPan: gesture === parent?.panGestureRecognizer, isRegisteredListPan: isListPan,
+                                     scrollsHorizontally: list.map(Self.scrollsHorizontally) ?? false,
+                                     isExcluded: isListPan && excludesGesture?(gesture) == true)
     }
 
     /// Stops coordinating and gives the views back the app's settings (see the type's description).
@@ -176,9 +193,7 @@ public final class NestedScrollCoordinator {
         setFrameClockRunning(false)
         binding.setChild(nil)
         binding.siblings = []
-        childHosts.forEach { $0.tearDown() }
-        childHosts = []
-        currentHost = nil
+        register([], membership.setLists([]))
         parentHost.tearDown()
         if let page = parent as? NestedParentScrollView, page.coordinator === self { page.coordinator = nil }
     }
@@ -233,7 +248,7 @@ public final class NestedScrollCoordinator {
         depth -= 1
         guard depth == 0, !isInvalidated else { return }
         if binding.child !== currentHost {  // a finger touched another list: it is the current one now
-            currentHost = childHosts.first { $0 === binding.child }
+            _ = membership.select((binding.child as? NestedScrollViewHost)?.scrollView.map(ObjectIdentifier.init))
             onCurrentChildChange?(currentHost?.scrollView)
         }
         setFrameClockRunning(binding.needsFrames)
