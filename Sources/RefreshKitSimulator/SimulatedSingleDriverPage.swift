@@ -1,0 +1,203 @@
+@_spi(RefreshKitHost) import RefreshKit
+
+/// PROTOTYPE of design C (`research/nested-single-driver.md` §5): a profile-style page on the simulator in which
+/// the current list is the only scroll view that moves vertically. There is no page scroll view, no binding, no
+/// simultaneous pans and no momentum of RefreshKit's: each list's own pan, deceleration and rubber band move it,
+/// and the header with its tabs is an overlay placed from the current list's offset by ``NestedHeaderRule`` on
+/// every change KVO reports (`priorityObservers`, as the UIKit layer would observe `contentOffset` and
+/// `contentInset`).
+///
+/// Every list fills the page (the pager is the page's height, under the overlay), with
+/// `contentInsetAdjustmentBehavior = .never`, `contentInset.top = H + T` and, when its content is too short to
+/// collapse the header, `contentInset.bottom` padding (research §2 "Self-sizing": pad with the inset, never force
+/// `contentSize`). Both are the app's part of the inset, written through RefreshKit's ledger once a binding is
+/// installed (`RefreshBinding.setAppContentInset`, `rk.contentInset` in UIKit), so a refresh band or a footer
+/// stays on top.
+///
+/// Header touches (research §1 C1): the overlay's `hitTest` returns the current list for every point that is not a
+/// control, so a finger on the header *is* a finger on the current list, with the same translation (no transform
+/// between them; §3 F6): ``dragHeader(by:duration:)`` is ``dragList(by:duration:)``. A control in the header keeps
+/// its touch and never scrolls (§3 F7), which the model does not represent.
+///
+/// Read-outs comparable with ``SimulatedNestedPage``: ``parent`` is the header's offset (today's page offset) and
+/// ``child`` the content at the tabs' bottom edge (today's list offset), so `parent + child` is the combined offset.
+@MainActor
+public final class SimulatedSingleDriverPage {
+    public let lists: [SimulatedScrollView]
+    public let mode: NestedRefreshMode
+    public private(set) var headerHeight: Double
+    public let tabHeight: Double
+    public let pin: Double
+    /// The list the overlay follows: the selected tab's.
+    public private(set) var currentIndex = 0
+    public var list: SimulatedScrollView { lists[currentIndex] }
+    @_spi(RefreshKitHost) public private(set) var rule: NestedHeaderRule
+
+    /// How far the header is scrolled up (`P`): 0 whole, `S` collapsed, negative when pulled down in parent mode.
+    public private(set) var headerOffset = 0.0
+    public private(set) var tabsStuck = false
+    public private(set) var collapseProgress = 0.0
+    /// The header offset at the end of every frame the page advanced (for jumps and monotony).
+    public private(set) var headerTrace: [Double] = []
+    /// How many times the overlay was placed (every offset or inset change of the current list).
+    public private(set) var placements = 0
+
+    /// A page: `headerHeight` of header above `tabHeight` of tabs that stick `pin` below the top, and one list per
+    /// entry of `listContentHeights`, each released under `releaseTiming`.
+    /// In child mode, `bandRidesUnderTabs` picks rule R (§4: the header collapses first, a refresh band riding under
+    /// the tabs) or the band scrolling with the rows under still tabs first (``NestedHeaderRule/ChildBand``).
+    public init(mode: NestedRefreshMode, headerHeight: Double = 200, tabHeight: Double = 44, pin: Double = 0,
+                listContentHeights: [Double] = [2000, 2000, 2000], viewport: ScrollSize = ScrollSize(width: 390, height: 812),
+                framesPerSecond: Double = 60, bandRidesUnderTabs: Bool = true,
+                releaseTiming: SimulatedScrollView.ReleaseTiming = SimulatedScrollView.defaultReleaseTiming) {
+        self.mode = mode
+        self.headerHeight = headerHeight
+        self.tabHeight = tabHeight
+        self.pin = pin
+        rule = NestedHeaderRule(headerHeight: headerHeight, tabHeight: tabHeight, pin: pin, mode: mode,
+                                childBand: bandRidesUnderTabs ? .ridesUnderTabs : .scrollsWithRows)
+        lists = listContentHeights.map { height in
+            let list = SimulatedScrollView(bounds: viewport, contentSize: ScrollSize(width: viewport.width, height: height))
+            list.framesPerSecond = framesPerSecond
+            list.contentInsetAdjustmentBehavior = .never
+            list.alwaysBounceVertical = true  // a pull on a short list still bounces (and refreshes)
+            list.releaseTiming = releaseTiming
+            return list
+        }
+        for list in lists {
+            applyInsets(to: list)
+            // `setContentInset` only clamps: a list given its inset after layout stays at 0, so it is put at its top.
+            list.setContentOffset(ScrollPoint(y: list.minOffset))
+            list.priorityObservers.append { [weak self] view, change in self?.listDidChange(view, change) }
+        }
+        placeHeader()
+    }
+
+    // MARK: Read-outs
+
+    /// Today's page offset: the header's.
+    public var parent: Double { headerOffset }
+    /// Today's list offset: the content at the tabs' bottom edge (`o + base − P`).
+    public var child: Double { list.contentOffset.y + rule.base - headerOffset }
+    /// The combined offset `parent + child` (`o + base`).
+    public var combined: Double { list.contentOffset.y + rule.base }
+    /// The held refresh band of `list` (its RefreshKit part of the top inset).
+    public func band(of list: SimulatedScrollView) -> Double { list.refresh?.heldInset.top ?? 0 }
+
+    // MARK: Gestures (one finger, one pan: the current list's)
+
+    /// A finger on the current list drags by `distance` (positive pulls down) over `duration`, one move a frame.
+    public func dragList(by distance: Double, duration: Double = 0.3) {
+        let count = max(1, Int((duration * list.framesPerSecond).rounded()))
+        for _ in 0..<count {
+            list.moveFinger(by: distance / Double(count))
+            advance(frames: 1)
+        }
+    }
+
+    /// Lifts the finger; with `velocity` (pt/ms) instead of the tracked one.
+    public func releaseList(velocity: Double? = nil) { list.release(velocity: velocity) }
+
+    /// A quick flick on the current list: three frames of motion, then a release at `velocity` pt/ms.
+    public func flingList(velocity: Double) {
+        for _ in 0..<3 {
+            list.moveFinger(by: -velocity * list.frameDuration * 1000)
+            advance(frames: 1)
+        }
+        list.release(velocity: velocity)
+    }
+
+    /// A finger on the header: the overlay's hit test hands it to the current list (C1), so it is that list's pan.
+    public func dragHeader(by distance: Double, duration: Double = 0.3) { dragList(by: distance, duration: duration) }
+    public func releaseHeader(velocity: Double? = nil) { releaseList(velocity: velocity) }
+    public func flingHeader(velocity: Double) { flingList(velocity: velocity) }
+    /// A tap on the header outside its controls: a touch on the current list (it stops a fling, as on one scroll view).
+    public func tapHeader() { list.tap() }
+
+    // MARK: Time
+
+    /// Advances every list by whole frames, the current one first (the others' own animations go on off screen).
+    public func advance(frames count: Int) {
+        for _ in 0..<max(0, count) {
+            let current = list
+            current.stepFrame()
+            for other in lists where other !== current { other.stepFrame() }
+            headerTrace.append(headerOffset)
+        }
+    }
+
+    public func advance(_ seconds: Double) { advance(frames: Int((seconds * list.framesPerSecond).rounded())) }
+
+    /// Advances until no list moves (at most `limit` s).
+    public func settle(limit: Double = 10) {
+        var left = Int(limit * list.framesPerSecond)
+        while left > 0 && lists.contains(where: { $0.isDecelerating || $0.isScrollAnimating || $0.frameClockRunning }) {
+            advance(frames: 1)
+            left -= 1
+        }
+    }
+
+    // MARK: Tabs and header height
+
+    /// Shows the list at `index` (a tab tap, or the pager's swipe ending): the at-rest rule of §5 item 4. The incoming
+    /// list stops any momentum left from before (`stopScrollingAndZooming()`), then is put where the header does
+    /// not move: its top under a header that shows, its own position (at least stuck) under stuck tabs.
+    public func switchTab(to index: Int) {
+        guard index != currentIndex, lists.indices.contains(index) else { return }
+        let incoming = lists[index]
+        incoming.stopDecelerating()
+        let target = rule.switchOffset(headerOffset: headerOffset, incoming: incoming.contentOffset.y, band: band(of: incoming),
+                                       top: incoming.minOffset, bottom: incoming.maxOffset)
+        currentIndex = index
+        incoming.setContentOffset(ScrollPoint(y: target))
+        placeHeader()
+    }
+
+    /// The header's height changed (its content, Dynamic Type, rotation): every list gets the new top inset, and the
+    /// current one the offset that keeps the header's state (``NestedHeaderRule/offsetKeepingHeader(from:listOffset:band:)``),
+    /// after its fling is stopped (a write during deceleration is overwritten on the next tick). Other lists only clamp.
+    public func setHeaderHeight(_ height: Double) {
+        let old = rule
+        let current = list, offset = current.contentOffset.y, r = band(of: current)
+        headerHeight = height
+        rule = NestedHeaderRule(headerHeight: height, tabHeight: tabHeight, pin: pin, mode: mode, childBand: old.childBand)
+        current.stopDecelerating()
+        for list in lists { applyInsets(to: list) }
+        current.setContentOffset(ScrollPoint(y: rule.offsetKeepingHeader(from: old, listOffset: offset, band: r)))
+        placeHeader()
+    }
+
+    // MARK: Observation
+
+    private func listDidChange(_ view: SimulatedScrollView, _ change: SimulatedScrollView.Change) {
+        switch change {
+        case .contentSize:
+            applyInsets(to: view)  // a list that grew or shrank needs more or less padding
+            if view === list { placeHeader() }
+        case .contentOffset, .contentInset, .adjustedContentInset:
+            if view === list { placeHeader() }
+        case .bounds, .panState, .window:
+            break
+        }
+    }
+
+    private func placeHeader() {
+        let placement = rule.placement(listOffset: list.contentOffset.y, band: band(of: list))
+        headerOffset = placement.headerOffset
+        tabsStuck = placement.tabsStuck
+        collapseProgress = placement.progress
+        placements += 1
+    }
+
+    /// The app's part of a list's inset: the header and tabs on top, and at the bottom whatever lets the tabs stick
+    /// (`maxOffset ≥ stuckOffset`, so `C + bottom − viewport ≥ −(pin + T)`).
+    private func applyInsets(to list: SimulatedScrollView) {
+        let padding = max(0, list.boundsSize.height - pin - tabHeight - list.contentSize.height)
+        let app = ScrollInsets(top: rule.base, bottom: padding)
+        if let refresh = list.refresh {
+            if refresh.appContentInset != app { refresh.setAppContentInset(app) }
+        } else if list.contentInset != app {
+            list.setContentInset(app)
+        }
+    }
+}
