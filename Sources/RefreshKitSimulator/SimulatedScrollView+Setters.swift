@@ -187,7 +187,7 @@ extension SimulatedScrollView: RefreshHost {
                        isDecelerating: isDecelerating || nestedMotion == .momentum,
                        // Hook: an attached large-title / hiding-search bar stretches on a pull (SimulatedNavigationBar).
                        leadingBarStretches: navigationBar?.stretches ?? false,
-                       isInWindow: isInWindow, time: time, displayScale: scale)
+                       isInWindow: isInWindow, time: time, displayScale: scale, leadingCover: leadingCover)
     }
 
     public func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {

@@ -95,6 +95,9 @@ public final class SimulatedScrollView {
     /// the default; CI runs the suite both ways.
     public var clampsWhileScrolling = SimulatedScrollView.defaultClampsWhileScrolling
     public nonisolated static let defaultClampsWhileScrolling = ProcessInfo.processInfo.environment["RK_SIZE_CLAMP"] != "spares"
+    /// How far from the top a view over this one covers it, when not its base inset (a nested page's header
+    /// overlay): reported to RefreshKit as ``ScrollSnapshot/leadingCover``. Nil: the base inset.
+    public var leadingCover: Double?
     /// Reports the pan's end after the release is processed (deceleration begun) instead of before it.
     /// UIKit's order is inferred, not documented; RefreshKit must behave the same either way.
     public var reportsPanEndAfterRelease = false

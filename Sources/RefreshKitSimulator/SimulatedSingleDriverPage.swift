@@ -187,6 +187,14 @@ public final class SimulatedSingleDriverPage {
         tabsStuck = placement.tabsStuck
         collapseProgress = placement.progress
         placements += 1
+        // The overlay covers the list down to the tabs' bottom edge: the list's refresh engine measures a band
+        // that rides under the tabs from there (`ScrollSnapshot.leadingCover`). A band that scrolls with the rows,
+        // or the page's band in parent mode, is measured from the list's own inset.
+        // The overlay is drawn on whole pixels, and so is what it covers: an exact cover would feed the offsets'
+        // rounding back into the band and let it drift.
+        let rides = mode == .child && rule.childBand == .ridesUnderTabs
+        let drawn = list.pixel(placement.headerOffset)
+        for other in lists { other.leadingCover = other === list && rides ? rule.base - drawn : nil }
     }
 
     /// The app's part of a list's inset: the header and tabs on top, and at the bottom whatever lets the tabs stick

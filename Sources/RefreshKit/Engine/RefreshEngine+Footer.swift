@@ -22,7 +22,7 @@ extension RefreshEngine {
             armAutoFooter(a, s)
             let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
             if state == .idle, footerSlot.isArmed, !empty, movingTowardEnd, a.offset >= autoFooterLine(a), moment.canLayOut,
-               RefreshGeometry.headerRevealed(a) <= 0, canStart(.footer) {
+               RefreshGeometry.headerRevealed(a) <= InsetLedger.tolerance, canStart(.footer) {
                 footerSlot.isArmed = false
                 startRefreshing(.footer, a, s, &out)
             }
@@ -60,7 +60,8 @@ extension RefreshEngine {
     /// disarms it: that gesture's bounce back must not load more. Firing spends it (`updateFooter`).
     private mutating func armAutoFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
         if s.isDragging && !wasDragging { footerSlot.isArmed = true }
-        if RefreshGeometry.headerRevealed(a) > 0 {
+        // Float noise is no pull: a cover computed from the offset (a nested page's overlay) leaves some.
+        if RefreshGeometry.headerRevealed(a) > InsetLedger.tolerance {
             footerSlot.isArmed = false
             return
         }

@@ -94,7 +94,7 @@ extension RefreshEngine {
                 guard footerSlot.inset == 0 else { return .none }
             }
         }
-        let band = QuietBand(low: -a.leadingInset, high: high)
+        let band = QuietBand(low: -a.leadingCover, high: high)
         return band.contains(a.offset) ? band : .none  // the state just evaluated must be the band's
     }
 }

@@ -1,8 +1,10 @@
 extension RefreshEngine {
     /// Whether this event's pull makes room for the header (``Configuration/pullMakesRoom``, else the bar's).
-    /// A navigation bar stretches along y only: it says nothing about a horizontal pull.
+    /// A navigation bar stretches along y only: it says nothing about a horizontal pull. A view that covers the
+    /// leading edge by a measure of its own (a nested page's header overlay, placed from the offset and the held
+    /// band) is such a bar too: room that grew at once would push it away.
     func makesRoom(_ s: ScrollSnapshot) -> Bool {
-        configuration.pullMakesRoom ?? (configuration.axis == .vertical && s.leadingBarStretches)
+        configuration.pullMakesRoom ?? (configuration.axis == .vertical && (s.leadingBarStretches || s.leadingCover != nil))
     }
 
     /// How much inset a refreshing component holds: the pinned height (header, clamped to the
@@ -23,7 +25,7 @@ extension RefreshEngine {
 
     /// The offset at which `role` is revealed by `reveal` points, from the live rest line.
     func offset(revealing reveal: Double, of role: RefreshRole, _ a: AxisSnapshot) -> Double {
-        role == .header ? -a.leadingInset - reveal : RefreshGeometry.maxRestingOffset(a) + reveal
+        role == .header ? -a.leadingCover - reveal : RefreshGeometry.maxRestingOffset(a) + reveal
     }
 
     /// How far `role` is revealed while pinned: its pinned height (the header's clamped to the viewport).

@@ -4,13 +4,17 @@
 /// length. All insets here are base insets: what the scroll view would have without RefreshKit.
 enum RefreshGeometry {
     /// How far the header is revealed: `−B.leading − y`. Positive while pulled down.
+    ///
+    /// Measured from what covers the leading edge (``AxisSnapshot/leadingCover``): the base inset, unless a view
+    /// over the scroll view covers less of it (a nested page's header overlay scrolled partly away, under which a
+    /// refresh band rides and shows whole).
     static func headerRevealed(_ a: AxisSnapshot) -> Double {
-        -a.leadingInset - a.offset
+        -a.leadingCover - a.offset
     }
 
-    /// The offset at which the header shows `pinned` points: `−(B.leading + pinned)`.
+    /// The offset at which the header shows `pinned` points: `−(B.leading + pinned)`, from what covers the edge.
     static func headerPinnedOffset(_ a: AxisSnapshot, pinned: Double) -> Double {
-        -(a.leadingInset + pinned)
+        -(a.leadingCover + pinned)
     }
 
     /// The viewport minus the base insets: `V = H − B.leading − B.trailing`.

@@ -16,11 +16,11 @@ public enum ScrollAxis: Sendable, Hashable {
         case .vertical:
             return AxisSnapshot(offset: s.contentOffset.y, contentLength: s.contentSize.height,
                                 viewportLength: s.boundsSize.height, leadingInset: base.top, trailingInset: base.bottom,
-                                halfPixel: halfPixel)
+                                halfPixel: halfPixel, cover: s.leadingCover)
         case .horizontal:
             return AxisSnapshot(offset: s.contentOffset.x, contentLength: s.contentSize.width,
                                 viewportLength: s.boundsSize.width, leadingInset: base.left, trailingInset: base.right,
-                                halfPixel: halfPixel)
+                                halfPixel: halfPixel, cover: s.leadingCover)
         }
     }
 
@@ -70,4 +70,10 @@ struct AxisSnapshot: Equatable {
     var trailingInset: Double
     /// Half a pixel of the screen, in points: how far UIKit's rounding may move an offset.
     var halfPixel = 0.5
+    /// Where a view over the scroll view stops covering its leading edge (``ScrollSnapshot/leadingCover``), if it
+    /// says.
+    var cover: Double?
+
+    /// Where what covers the leading edge ends: the base inset unless a view over the scroll view says otherwise.
+    var leadingCover: Double { cover ?? leadingInset }
 }

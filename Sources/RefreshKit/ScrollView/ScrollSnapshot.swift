@@ -39,6 +39,11 @@ public struct ScrollSnapshot: Sendable, Hashable {
     /// `flipsHorizontallyInOppositeLayoutDirection` and Auto Layout's leading and trailing do. A horizontal
     /// binding then puts its leading component at the right and its trailing one at the left.
     public var isRightToLeft: Bool
+    /// How far from the leading edge a view over the scroll view covers it, when that is not the base inset: a
+    /// nested page's header overlay, which covers less as it scrolls away while the list keeps its inset. A
+    /// refreshing header's band is held and shown by what is visible below this edge. Nil (every plain scroll
+    /// view): the base inset covers the leading edge, as it does for a navigation bar.
+    public var leadingCover: Double?
 
     /// A snapshot with the given values; `adjustedContentInset` defaults to `contentInset` (no system
     /// inset), and `isTracking` is true whenever `isDragging` is.
@@ -46,7 +51,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
         contentOffset: ScrollPoint = .zero, contentSize: ScrollSize = .zero, boundsSize: ScrollSize = .zero,
         contentInset: ScrollInsets = .zero, adjustedContentInset: ScrollInsets? = nil,
         isDragging: Bool = false, isTracking: Bool = false, isDecelerating: Bool = false, leadingBarStretches: Bool = false, isInWindow: Bool = true,
-        time: Double = 0, displayScale: Double = 1, isRightToLeft: Bool = false
+        time: Double = 0, displayScale: Double = 1, isRightToLeft: Bool = false, leadingCover: Double? = nil
     ) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
@@ -61,6 +66,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
         self.time = time
         self.displayScale = displayScale
         self.isRightToLeft = isRightToLeft
+        self.leadingCover = leadingCover
     }
 
     /// The snapshot with negative sizes raised to zero, or nil when any value is NaN or infinite.
@@ -75,7 +81,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
     var isReadable: Bool {
         contentOffset.x.isFinite && contentOffset.y.isFinite && contentSize.width.isFinite && contentSize.height.isFinite
             && boundsSize.width.isFinite && boundsSize.height.isFinite && time.isFinite
-            && contentInset.isFinite && adjustedContentInset.isFinite
+            && contentInset.isFinite && adjustedContentInset.isFinite && leadingCover?.isFinite != false
     }
 
     /// Whether a size is negative (the engine reads it as zero).
@@ -105,6 +111,7 @@ extension ScrollSnapshot {
             && isDragging == other.isDragging && isTracking == other.isTracking && isDecelerating == other.isDecelerating
             && leadingBarStretches == other.leadingBarStretches && isInWindow == other.isInWindow
             && displayScale == other.displayScale && isRightToLeft == other.isRightToLeft
+            && leadingCover == other.leadingCover
             && (!comparingTime || time == other.time)
     }
 }

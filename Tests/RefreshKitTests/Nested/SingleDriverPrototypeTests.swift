@@ -351,10 +351,10 @@ import Testing
     }
 
     /// Child mode, refreshing at rest (P 0, C −54), a finger scrolls 100 pt up. Rule R (riding band; today's page)
-    /// promises P 100, C −54: KNOWN ISSUE with RefreshKit's engine unchanged, which shrinks a refreshing header's inset
-    /// as it leaves the area it believes visible, measured from the static inset `base` instead of the overlay's
-    /// covered edge `base − P`: measured P 46, C 0, band 0. The band scrolling with the rows promises exactly that
-    /// (band under the still tabs first, then the header) and keeps it; neither moves the header faster than the finger.
+    /// promises P 100, C −54: the engine measures the band from the overlay's covered edge `base − P`
+    /// (`ScrollSnapshot.leadingCover`; from the static inset `base` it shrank the band: P 46, C 0, band 0). The band
+    /// scrolling with the rows promises P 46, C 0 (band under the still tabs first, then the header) and keeps it;
+    /// neither moves the header faster than the finger.
     @Test(arguments: SimulatedScrollView.ReleaseTiming.allCases, Band.allCases)
     func childModeScrollingUpWhileRefreshing(timing: SimulatedScrollView.ReleaseTiming, band: Band) {
         let (page, _) = refreshingPage(.child, band, timing: timing)
@@ -365,16 +365,13 @@ import Testing
         let trace = page.headerTrace[mark...], step = zip(trace, trace.dropFirst()).map { abs($1 - $0) }.max() ?? 0
         #expect(inSync(page) && step < 100.0 / 24 + 0.5, "the header moved \(step) pt in a frame")
         let promised: (parent: Double, child: Double) = band == .rides ? (100, -54) : (46, 0)
-        withKnownIssue("the engine measures the band's visibility from the static inset") {
-            #expect(abs(page.parent - promised.parent) < 0.5 && page.child == promised.child, "P \(page.parent), C \(page.child)")
-        } when: { band == .rides }
+        #expect(abs(page.parent - promised.parent) < 0.5 && abs(page.child - promised.child) < 0.5, "P \(page.parent), C \(page.child)")
     }
 
     /// Child mode. Given list 0 refreshing at rest and the header collapsed to P 100 on tab 1, when the tab switches back
-    /// to list 0, then the header stays at 100. Riding band: KNOWN ISSUE (engine unchanged): the switch's offset write
-    /// reads to the engine as the band scrolling out of view; it drops the band and the header falls to P 46 in the
-    /// same event (a 54 pt jump; today: P 100, C −54). Band with the rows: the list comes in at its top (C 0), band out
-    /// of view, and nothing moves.
+    /// to list 0, then the header stays at 100: riding band, C −54, as today's page (measured from the static inset the
+    /// engine read the switch's offset write as the band scrolling out of view and the header fell to P 46); band with
+    /// the rows, the list comes in at its top (C 0), band out of view, and nothing moves.
     @Test(arguments: SimulatedScrollView.ReleaseTiming.allCases, Band.allCases)
     func aTabSwitchBackToARefreshingListKeepsTheHeader(timing: SimulatedScrollView.ReleaseTiming, band: Band) {
         let (page, header) = refreshingPage(.child, band, timing: timing)
@@ -385,18 +382,17 @@ import Testing
         page.switchTab(to: 0)
         page.settle()
         #expect(inSync(page) && header.state == .refreshing)
-        withKnownIssue("the engine drops the band on the switch's offset write") {
-            #expect(abs(page.parent - 100) < 0.5 && page.child == (band == .rides ? -54 : 0), "P \(page.parent), C \(page.child)")
-        } when: { band == .rides }
+        #expect(abs(page.parent - 100) < 0.5 && abs(page.child - (band == .rides ? -54 : 0)) < 0.5, "P \(page.parent), C \(page.child)")
     }
 
     nonisolated static let refreshStyles: [(NestedRefreshMode, Band)] = [(.parent, .rides), (.child, .rides), (.child, .scrolls)]
 
-    /// Given the header collapsed to P 100 and no refresh, when the app calls `beginRefreshing()`, then the header only
-    /// ever comes down (the engine brings the band into view), in sync with the rule on every frame: parent mode
-    /// P 100 → −54; child mode → P 0, C −54. KNOWN ISSUE in child mode with the riding band (engine unchanged): the
-    /// band's inset lands before the offset moves, so the header first jumps 54 pt UP (P 100 → 154), then comes down
-    /// (today: P stays 100, the band shows under the tabs).
+    /// Given the header collapsed to P 100 and no refresh, when the app calls `beginRefreshing()`, then the header
+    /// never goes up, in sync with the rule on every frame: parent mode P 100 → −54; child mode with the band riding
+    /// under the tabs, P stays 100 and the band opens under them (C −54, as today's page); with the band scrolling
+    /// with the rows, P 0, C −54. (Before the engine measured from the overlay's edge, `ScrollSnapshot.leadingCover`,
+    /// and grew the room with the reveal, the riding band's inset landed before the offset moved and pushed the
+    /// header 54 pt up first.)
     @Test(arguments: refreshStyles)
     func beginRefreshingWithTheHeaderCollapsedNeverPushesItUp(mode: NestedRefreshMode, band: Band) {
         let page = SimulatedSingleDriverPage(mode: mode, bandRidesUnderTabs: band == .rides, releaseTiming: .late)
@@ -413,16 +409,15 @@ import Testing
         trace += page.headerTrace[mark...]
         let climbed = zip(trace, trace.dropFirst()).map { $1 - $0 }.max() ?? 0
         #expect(rest.inSync && header.state == .refreshing)
-        #expect(page.parent == (mode == .parent ? -54 : 0) && page.child == (mode == .parent ? 0 : -54), "P \(page.parent), C \(page.child)")
-        withKnownIssue("the band's inset lands before the offset moves") {
-            #expect(climbed < 0.5, "the header went up \(climbed) pt")
-        } when: { mode == .child && band == .rides }
+        let promised: (parent: Double, child: Double) = mode == .parent ? (-54, 0) : band == .rides ? (100, -54) : (0, -54)
+        #expect(abs(page.parent - promised.parent) < 0.5 && abs(page.child - promised.child) < 0.5, "P \(page.parent), C \(page.child)")
+        #expect(climbed < 0.5, "the header went up \(climbed) pt")
     }
 
     /// Given a list refreshing and scrolled under stuck tabs (P 200), when it is flung down, then the header comes back
     /// without ever turning up before it is home, and the page rests with the band shown (parent: P −54, C 0; child:
-    /// P 0, C −54). KNOWN ISSUE in child mode with the riding band (engine unchanged): when the band re-enters the static
-    /// inset the engine gives it its 54 pt back at once, and the header turns up by 30 pt for a frame (12 → 42 → 20 → 0).
+    /// P 0, C −54). (Measured from the static inset, the riding band got its 54 pt back at once as it re-entered it,
+    /// and the header turned up by 30 pt for a frame: 12 → 42 → 20 → 0.)
     @Test(arguments: refreshStyles)
     func aFlingDownPastARefreshingListsBandNeverTurnsTheHeaderBack(mode: NestedRefreshMode, band: Band) {
         let (page, _) = refreshingPage(mode, band, list: 6000)
@@ -437,9 +432,7 @@ import Testing
         var climbed = 0.0
         for (a, b) in zip(trace, trace.dropFirst()) where a > home + 0.5 { climbed = max(climbed, b - a) }
         #expect(page.parent == home && page.child == (mode == .parent ? 0 : -54), "P \(page.parent), C \(page.child)")
-        withKnownIssue("the engine gives the band back at once when it re-enters the static inset") {
-            #expect(climbed < 0.5, "the header went back up \(climbed) pt")
-        } when: { mode == .child && band == .rides }
+        #expect(climbed < 0.5, "the header went back up \(climbed) pt")
     }
 
     /// Parent mode: the same pull moves the header down with the band above it; refreshing at rest the header is down
