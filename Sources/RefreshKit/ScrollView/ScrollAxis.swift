@@ -70,10 +70,18 @@ struct AxisSnapshot: Equatable {
     var trailingInset: Double
     /// Half a pixel of the screen, in points: how far UIKit's rounding may move an offset.
     var halfPixel = 0.5
-    /// Where a view over the scroll view stops covering its leading edge (``ScrollSnapshot/leadingCover``), if it
-    /// says.
-    var cover: Double?
+    /// Where what covers the leading edge ends: the base inset unless a view over the scroll view says otherwise
+    /// (``ScrollSnapshot/leadingCover``).
+    var leadingCover: Double
 
-    /// Where what covers the leading edge ends: the base inset unless a view over the scroll view says otherwise.
-    var leadingCover: Double { cover ?? leadingInset }
+    init(offset: Double, contentLength: Double, viewportLength: Double, leadingInset: Double, trailingInset: Double,
+         halfPixel: Double = 0.5, cover: Double? = nil) {
+        self.offset = offset
+        self.contentLength = contentLength
+        self.viewportLength = viewportLength
+        self.leadingInset = leadingInset
+        self.trailingInset = trailingInset
+        self.halfPixel = halfPixel
+        leadingCover = cover ?? leadingInset
+    }
 }

@@ -43,7 +43,12 @@ public struct ScrollSnapshot: Sendable, Hashable {
     /// nested page's header overlay, which covers less as it scrolls away while the list keeps its inset. A
     /// refreshing header's band is held and shown by what is visible below this edge. Nil (every plain scroll
     /// view): the base inset covers the leading edge, as it does for a navigation bar.
-    public var leadingCover: Double?
+    public var leadingCover: Double? {
+        get { cover == .infinity ? nil : cover }
+        set { cover = newValue ?? .infinity }
+    }
+    /// ``leadingCover``, stored as a plain value (infinity for none): the snapshot is copied on every event.
+    private(set) var cover = Double.infinity
 
     /// A snapshot with the given values; `adjustedContentInset` defaults to `contentInset` (no system
     /// inset), and `isTracking` is true whenever `isDragging` is.
@@ -66,7 +71,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
         self.time = time
         self.displayScale = displayScale
         self.isRightToLeft = isRightToLeft
-        self.leadingCover = leadingCover
+        cover = leadingCover ?? .infinity
     }
 
     /// The snapshot with negative sizes raised to zero, or nil when any value is NaN or infinite.
@@ -81,7 +86,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
     var isReadable: Bool {
         contentOffset.x.isFinite && contentOffset.y.isFinite && contentSize.width.isFinite && contentSize.height.isFinite
             && boundsSize.width.isFinite && boundsSize.height.isFinite && time.isFinite
-            && contentInset.isFinite && adjustedContentInset.isFinite && leadingCover?.isFinite != false
+            && contentInset.isFinite && adjustedContentInset.isFinite && !cover.isNaN && cover != -.infinity
     }
 
     /// Whether a size is negative (the engine reads it as zero).
@@ -111,7 +116,7 @@ extension ScrollSnapshot {
             && isDragging == other.isDragging && isTracking == other.isTracking && isDecelerating == other.isDecelerating
             && leadingBarStretches == other.leadingBarStretches && isInWindow == other.isInWindow
             && displayScale == other.displayScale && isRightToLeft == other.isRightToLeft
-            && leadingCover == other.leadingCover
+            && cover == other.cover
             && (!comparingTime || time == other.time)
     }
 }
