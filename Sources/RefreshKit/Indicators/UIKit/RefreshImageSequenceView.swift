@@ -18,9 +18,8 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
     private var sequence = RefreshImageSequence()
     private var images: [RefreshImageSequence.Phase: [UIImage]] = [:]
     private var state = RefreshState.idle
-    /// What the image view shows: pulling reports every change of progress, and the image view is
-    /// touched only when the frame changes, so a loop is not restarted by a repeated state either.
-    private var shown: (frame: RefreshImageSequence.Frame?, animates: Bool)?
+    /// What the image view shows; `nil` before the first state and after the images shown were replaced.
+    private var shown: RefreshImageSequence.Display?
 
     /// An indicator with no images; give them with ``setImages(_:duration:for:)``.
     public override init(frame: CGRect) {
@@ -56,8 +55,7 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
     public func setImages(_ images: [UIImage], duration: TimeInterval? = nil, for phase: RefreshImageSequence.Phase) {
         self.images[phase] = images.isEmpty ? nil : images
         sequence[phase] = RefreshImageSequence.Clip(count: images.count, duration: duration)
-        // The frame shown may be the same index of different images; any other phase's loop runs on.
-        if shown?.frame?.phase == phase { shown = nil }
+        shown = shown?.afterReplacing(phase)
         update()
     }
 
@@ -79,7 +77,7 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
         super.didMoveToWindow()
         // Core Animation removes a layer's animations when its view leaves the window (another tab, a
         // pushed screen), and isAnimating need not say so; a loop that should run starts again on return.
-        if window != nil, shown?.animates == true { imageView.startAnimating() }
+        if window != nil, shown?.loops == true { imageView.startAnimating() }
     }
 
     @objc private func reduceMotionDidChange() {
@@ -87,28 +85,27 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
     }
 
     private func update() {
-        let frame = sequence.frame(for: state)
-        let animates = frame?.loops == true && !UIAccessibility.isReduceMotionEnabled
-        if let shown, shown.frame == frame, shown.animates == animates { return }
-        shown = (frame, animates)
-
-        guard let frame, let images = images[frame.phase], images.indices.contains(frame.index) else {
-            imageView.stopAnimating()
-            imageView.animationImages = nil
-            imageView.image = nil
-            return
-        }
-        if animates, let duration = frame.loopDuration {
+        let display = sequence.display(for: state, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        guard display != shown else { return }
+        shown = display
+        switch display {
+        case .none:
+            show(still: nil)
+        case .still(let phase, let index):
+            show(still: images[phase]?.dropFirst(index).first)
+        case .loop(let phase, let duration):
             // The still image sizes the view (its intrinsic size) and is what shows when the loop stops.
-            imageView.image = images[0]
-            imageView.animationImages = images
+            imageView.image = images[phase]?.first
+            imageView.animationImages = images[phase]
             imageView.animationDuration = duration
             imageView.startAnimating()
-        } else {
-            imageView.stopAnimating()
-            imageView.animationImages = nil
-            imageView.image = images[frame.index]
         }
+    }
+
+    private func show(still image: UIImage?) {
+        imageView.stopAnimating()
+        imageView.animationImages = nil
+        imageView.image = image
     }
 }
 #endif

@@ -4,35 +4,29 @@ import UIKit
 extension RefreshIndicatorView {
     // MARK: - Accessibility and layout direction
 
-    /// The whole percentage a pull reads as, or nil when not pulling.
-    static func percent(_ state: RefreshState?) -> Int? {
-        guard case .pulling(let progress)? = state else { return nil }
-        return IndicatorTexts.percent(progress)
-    }
-
-    /// VoiceOver reads the component's name as the label and its phase as the value.
-    func updateAccessibility() {
-        guard let (state, role) = shown else { return }
-        let context = context(role)
-        accessibilityLabel = localization[IndicatorTexts.label(context)]
-        let status = state == .idle
-            ? (isTappable ? titleLabel.text : nil)
-            : IndicatorTexts.status(for: state, in: context, localization: localization)
-        let extra = [titleLabel.isHidden || state == .idle ? nil : titleLabel.text, lastUpdatedLabel.text]
-        accessibilityValue = ([status] + extra).compactMap { $0 }.filter { !$0.isEmpty }
-            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")
-        accessibilityTraits = RefreshAnnouncer.traits(isButton: isTappable)
+    /// Writes what VoiceOver reads (the component's name as the label, its state as the value, a button when
+    /// a double tap loads) and the layout direction, where the content changed them.
+    func applyAccessibility(_ change: IndicatorDisplay.Change) {
+        change.write(\.accessibility) { accessibility in
+            accessibilityLabel = accessibility.label
+            accessibilityValue = accessibility.value
+            accessibilityTraits = RefreshAnnouncer.traits(isButton: accessibility.isButton)
+        }
         isAccessibilityElement = true
+        // Without a language set nothing is written, as before any language was: a direction the app gave the
+        // indicator's views stands.
+        change.write(\.layoutDirection, from: .inherited) { direction in
+            let attribute = Self.semanticContentAttribute(direction)
+            for view in [self, stack, titleLabel, lastUpdatedLabel] { view.semanticContentAttribute = attribute }
+        }
     }
 
-    /// A language set explicitly lays the indicator out in its own direction; otherwise the app's applies.
-    func applyLayoutDirection() {
-        let attribute = layoutDirection(for: localization)
-        for view in [self, stack, titleLabel, lastUpdatedLabel] { view.semanticContentAttribute = attribute }
-    }
-
-    func layoutDirection(for localization: RefreshLocalization) -> UISemanticContentAttribute {
-        language == nil ? .unspecified : localization.isRightToLeft ? .forceRightToLeft : .forceLeftToRight
+    static func semanticContentAttribute(_ direction: IndicatorContent.LayoutDirection) -> UISemanticContentAttribute {
+        switch direction {
+        case .inherited: .unspecified
+        case .leftToRight: .forceLeftToRight
+        case .rightToLeft: .forceRightToLeft
+        }
     }
 }
 #endif

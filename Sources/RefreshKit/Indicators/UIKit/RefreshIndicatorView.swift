@@ -17,34 +17,42 @@ import UIKit
 /// own values.)
 @MainActor
 public final class RefreshIndicatorView: UIView, RefreshIndicator {
-    /// Short of a half turn: an exact half turn may animate either way round.
-    private static let turnedAngle = CGFloat.pi - 0.001
-
     /// An informative text shown in every phase that has no title of its own; `nil` (default) shows none.
     public var title: String? {
-        didSet { if title != oldValue { refresh() } }
+        get { options.title }
+        set { options.title = newValue }
     }
 
     /// Whether each phase shows its localised title ("Pull down to refresh", "Release to refresh",
     /// "Refreshing…", "Tap to load more"). Default false; titles set with ``setTitle(_:for:)`` show either way.
-    public var showsStateTitles = false {
-        didSet { if showsStateTitles != oldValue { refresh() } }
+    public var showsStateTitles: Bool {
+        get { options.showsStateTitles }
+        set { options.showsStateTitles = newValue }
     }
 
     /// Whether the title line shows at all. Default true; false leaves only the arrow and spinner.
-    public var showsTitle = true {
-        didSet { if showsTitle != oldValue { refresh() } }
+    public var showsTitle: Bool {
+        get { options.showsTitle }
+        set { options.showsTitle = newValue }
     }
 
     /// Whether it shows an arrow while idle or pulled. Default true, except for an auto footer.
-    public var showsArrow = true {
-        didSet { if showsArrow != oldValue { refresh() } }
+    public var showsArrow: Bool {
+        get { options.showsArrow }
+        set { options.showsArrow = newValue }
     }
 
     /// Whether a second line says when the component last finished refreshing ("Last updated: 5
     /// minutes ago", in the indicator's language), from its ``RefreshComponentView/lastUpdated``. Default false.
-    public var showsLastUpdated = false {
-        didSet { if showsLastUpdated != oldValue { refresh() } }
+    public var showsLastUpdated: Bool {
+        get { options.showsLastUpdated }
+        set { options.showsLastUpdated = newValue }
+    }
+
+    /// The settings above and the titles set per phase; a change redraws (nothing is written when the content
+    /// stays the same).
+    private var options = IndicatorContent.Options() {
+        didSet { redraw() }
     }
 
     /// The title's font. Default: ``defaultTitleFont``, else footnote, following Dynamic Type.
@@ -106,28 +114,23 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         }
     }
 
+    /// Reads the language again; the content then changes its texts, its direction and the scroll view's actions.
     private func applyLanguage() {
-        let resolved = RefreshLocalization(language: language)
-        guard resolved != localization || semanticContentAttribute != layoutDirection(for: resolved) else { return }
-        localization = resolved
-        applyLayoutDirection()
-        refresh()
-        // VoiceOver's actions on the scroll view speak the indicator's language too.
-        refreshComponent?.support.host?.updateAccessibilityActions()
+        localization = RefreshLocalization(language: language)
+        redraw()
     }
 
     /// The texts in ``language``.
     public private(set) var localization = RefreshLocalization()
 
-    private var customTitles: [Phase: String] = [:]
     private let arrow = UIImageView()
     private let spinner = UIActivityIndicatorView(style: .medium)
     let titleLabel = UILabel()
     let lastUpdatedLabel = UILabel()
     let stack = UIStackView()
     private lazy var tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
-    private(set) var shown: (state: RefreshState, role: RefreshRole)?
-    private var turned = false
+    /// What shows, and when to show something new.
+    private var display = IndicatorDisplay()
 
     /// An indicator with the default look; give it to a component's `indicator:` parameter.
     public override init(frame: CGRect) {
@@ -184,34 +187,21 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
 
     /// Sets the title shown in `phase`, replacing the localised one; `nil` goes back to it.
     public func setTitle(_ title: String?, for phase: Phase) {
-        guard customTitles[phase] != title else { return }
-        customTitles[phase] = title
-        refresh()
+        options.customTitles[phase] = title
     }
 
     /// The title shown in `phase` for this indicator's component: the app's, the localised one when
     /// ``showsStateTitles`` is on (always for no-more-data), or ``title``.
     public func title(for phase: Phase) -> String? {
-        if let custom = customTitles[phase] { return custom }
-        let context = context(shown?.role ?? .header)
-        if let key = IndicatorTexts.title(for: phase.representative, in: context, stateTitles: showsStateTitles) {
-            return localization[key]
-        }
-        return title
+        let inputs = readInputs()
+        return IndicatorContent.title(for: phase, in: inputs.context(display.shown?.role ?? .header),
+                                      options: inputs.options, localization: inputs.localization)?.text
     }
 
     /// Shows `state`: the arrow turns at ready, the spinner runs while refreshing, and titles change
     /// at transitions only, not on every step of a pull.
     public func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
-        let previous = shown
-        shown = (state, role)
-        // Text changes at transitions only, never per frame of a pull; the accessibility value follows the
-        // pull in whole percent, so it is rebuilt only when the percentage VoiceOver would read changes.
-        guard previous?.state.kind != state.kind || previous?.role != role else {
-            if Self.percent(previous?.state) != Self.percent(state) { updateAccessibility() }
-            return
-        }
-        show(animated: previous != nil)
+        apply(display.show(state, role: role) { readInputs() })
     }
 
     /// The spinner follows the tint, as the arrow does.
@@ -223,96 +213,79 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     /// Redraws once the indicator is in its component, whose axis and footer style choose the texts.
     public override func didMoveToSuperview() {
         super.didMoveToSuperview()
-        refresh()  // the component, and so the axis and footer style, may be known only now
+        redraw()  // the component, and so the axis and footer style, may be known only now
     }
 
     public override func didMoveToWindow() {
         super.didMoveToWindow()
         // The component's axis is set when it joins its scroll view (`rk.leading`), after the indicator was
         // first shown; a window arrives with or after that scroll view, so the arrow and layout follow it.
-        if window != nil { refresh() }
+        // Leaving the window redraws too, which changes nothing that can be seen.
+        redraw()
     }
 
     /// VoiceOver's double tap on an auto footer's "Tap to load more" loads, as a tap does.
     public override func accessibilityActivate() -> Bool {
         // Nonisolated in the SDK; VoiceOver calls it on the main thread.
-        onMainThreadNow { [self] in
-            guard isTappable else { return false }
-            tapped()
-            return true
-        } ?? false
+        onMainThreadNow { [self] in loadIfTappable() } ?? false
     }
 
     // MARK: - Showing
 
-    private func refresh() {
-        if shown != nil { show(animated: false) }
-    }
-
-    private func show(animated: Bool) {
-        guard let (state, role) = shown else { return }
-        let phase = Phase(state)
-        let horizontal = refreshComponent?.axis == .horizontal
-        arrow.image = UIImage(systemName: arrowSymbol(role: role, horizontal: horizontal))
-        stack.axis = horizontal ? .vertical : .horizontal
-        let busy = phase == .refreshing
-        let text = showsTitle ? title(for: phase) : nil
-        titleLabel.text = text
-        titleLabel.isHidden = text?.isEmpty ?? true
-        let updated = showsLastUpdated && showsTitle ? lastUpdatedText() : nil
-        lastUpdatedLabel.text = updated
-        lastUpdatedLabel.isHidden = updated == nil
-        arrow.isHidden = busy || phase == .noMoreData || !showsArrow || isAutoFooter
-        if busy { spinner.startAnimating() } else { spinner.stopAnimating() }
-        isUserInteractionEnabled = isTappable
-        updateAccessibility()
-        turnArrow(phase == .ready, animated: animated)
-    }
-
-    private func arrowSymbol(role: RefreshRole, horizontal: Bool) -> String {
-        switch (role, horizontal) {
-        case (.header, false): "arrow.down"
-        case (.footer, false): "arrow.up"
-        case (.header, true): "arrow.right"
-        case (.footer, true): "arrow.left"
+    /// What the content is made from, read now: the component, the settings, the language and the time.
+    private func readInputs() -> IndicatorContent.Inputs {
+        let options = options
+        let component = refreshComponent.map { component in
+            IndicatorContent.Component(axis: component.axis, isAutoFooter: (component as? RefreshFooter)?.style == .auto,
+                                       options: options, lastUpdated: { component.lastUpdated })
         }
+        return IndicatorContent.Inputs(component: component, options: options, localization: localization,
+                                       isLanguageSet: language != nil, now: Date())
     }
 
-    private func turnArrow(_ turn: Bool, animated: Bool) {
-        guard turn != turned else { return }
-        turned = turn
-        let transform = turn ? CGAffineTransform(rotationAngle: Self.turnedAngle) : .identity
-        if animated && !UIAccessibility.isReduceMotionEnabled {
-            // The same angle back retraces the turn instead of completing the circle.
-            UIView.animate(withDuration: 0.2) { [arrow] in arrow.transform = transform }
-        } else {
-            arrow.transform = transform
+    private func redraw() {
+        apply(display.redraw { readInputs() })
+    }
+
+    /// Writes the parts of the content that changed.
+    private func apply(_ change: IndicatorDisplay.Change?) {
+        guard let change else { return }
+        change.write(\.arrowSymbol) { arrow.image = UIImage(systemName: $0) }
+        change.write(\.stacksVertically) { stack.axis = $0 ? .vertical : .horizontal }
+        change.write(\.title) { title in
+            titleLabel.text = title
+            titleLabel.isHidden = title == nil
         }
-    }
-
-    /// What the indicator is attached to, for the choice of texts.
-    func context(_ role: RefreshRole) -> IndicatorTexts.Context {
-        IndicatorTexts.Context(role: role, isHorizontal: refreshComponent?.axis == .horizontal, isAutoFooter: isAutoFooter)
-    }
-
-    private func lastUpdatedText() -> String? {
-        guard let component = refreshComponent else { return nil }
-        return RefreshLastUpdated.text(for: component.lastUpdated, now: Date(), localization: localization)
+        change.write(\.lastUpdated) { line in
+            lastUpdatedLabel.text = line
+            lastUpdatedLabel.isHidden = line == nil
+        }
+        change.write(\.showsArrow) { arrow.isHidden = !$0 }
+        change.write(\.isSpinning) { $0 ? spinner.startAnimating() : spinner.stopAnimating() }
+        change.write(\.isTappable) { isUserInteractionEnabled = $0 }
+        applyAccessibility(change)
+        let duration = change.turnDuration(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        change.write(\.arrowAngle) { angle in
+            let transform = CGAffineTransform(rotationAngle: CGFloat(angle))
+            // A duration of 0 makes the change at once, without animating.
+            UIView.animate(withDuration: duration) { [arrow] in arrow.transform = transform }
+        }
+        // VoiceOver's actions on the scroll view speak the indicator's language too.
+        change.write(\.language) { _ in refreshComponent?.support.host?.updateAccessibilityActions() }
     }
 
     // MARK: - Tap to load
 
-    private var isAutoFooter: Bool { (refreshComponent as? RefreshFooter)?.style == .auto }
-
-    /// An auto footer that shows a title while waiting loads when tapped.
-    var isTappable: Bool {
-        guard let shown, isAutoFooter, Phase(shown.state) == .idle || Phase(shown.state) == .pulling else { return false }
-        return !titleLabel.isHidden
+    /// An auto footer that shows a title while waiting loads when tapped; true when it did.
+    @discardableResult
+    private func loadIfTappable() -> Bool {
+        guard display.content?.isTappable == true else { return false }
+        refreshComponent?.beginRefreshing()
+        return true
     }
 
     @objc private func tapped() {
-        guard isTappable else { return }
-        refreshComponent?.beginRefreshing()
+        loadIfTappable()
     }
 }
 #endif
