@@ -63,16 +63,6 @@ enum NestedMomentum {
         return distance * (1 - r) * decay / (r * (1 - decay))
     }
 
-    /// How long a step of UIKit's deceleration from `velocity` took to move `distance`, if such a step can: the
-    /// distance in the velocity's direction, short of the projection, within 50 ms (three frames at 60 Hz).
-    static func duration(ofStepBy distance: Double, velocity v: Double, rate r: Double) -> Double? {
-        guard distance.isFinite, v.isFinite, v != 0, distance * v > 0 else { return nil }
-        let q = 1 - distance * (1 - r) / (v * r)  // the decay over the step: pow(r, ms)
-        guard q > 0, q < 1 else { return nil }
-        let ms = log(q) / log(r)
-        return ms <= 50 ? ms : nil
-    }
-
     /// UIKit's bounce: critically damped toward `edge` (stiffness 0.99 per ms, the deceleration as damping).
     private static func spring(_ y: Double, _ v: Double, edge: Double, ms: Double, rate r: Double) -> (Double, Double) {
         let k = pow(0.99, ms), decay = pow(r, ms)

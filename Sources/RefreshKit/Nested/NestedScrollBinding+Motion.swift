@@ -27,6 +27,9 @@ extension NestedScrollBinding {
         var velocity = 0.0
         var rate = 0.998
         var time: Double
+        /// The last interval between two of the finger's events: a display frame, which UIKit's synchronous
+        /// momentum step at a late lift lasts (`_endPanNormal:` sets `_lastUpdateTime = now − 1/maxFPS`).
+        var frame = 0.0
         /// The finger moved the content: its lift is a release.
         var dragged = false
         /// Whether any pan has told its translation.
@@ -79,6 +82,7 @@ extension NestedScrollBinding {
             } else if time > self.time, delta != 0 {
                 velocity = 0.5 * velocity + 0.5 * delta / ((time - self.time) * 1000)
             }
+            if time > self.time { frame = time - self.time }
             self.time = time
             if delta != 0 { dragged = true }
         }
@@ -108,6 +112,8 @@ extension NestedScrollBinding {
         var velocity: Double
         var time: Double
         var rate: Double
+        /// The finger's last frame interval: how long a released view's synchronous step lasts.
+        var frame = 0.0
     }
 
     /// No finger flings faster than this (pt/ms): a larger estimate comes from a step that was not momentum.
@@ -147,11 +153,12 @@ extension NestedScrollBinding {
         guard delta != 0 || mover != nil else { return }
         let span = span(p, c)
         let shownParent = live.parent, shownChild = live.childOffset
-        var x: Double
+        var x = span.position(parent: shownParent, child: shownChild, banded: true)
         if let hold = live.finger?.hold, hold.shownParent == shownParent, hold.shownChild == shownChild {
-            x = span.position(parent: hold.parent, child: hold.child, banded: false)
-        } else {
-            x = span.position(parent: shownParent, child: shownChild, banded: true)
+            // Only while the finger is still past an end: content that grew to hold it restarts the drag from
+            // where it shows, as `setContentSize:` restarts a pan that was past the old end.
+            let held = span.position(parent: hold.parent, child: hold.child, banded: false)
+            if held < span.low || held > span.high { x = held }
         }
         x += delta
         let (toParent, toChild) = span.offsets(at: x, banded: true)
@@ -159,7 +166,7 @@ extension NestedScrollBinding {
         // Inside the ends the finger holds what is shown; past them, what the rubber band holds back too.
         let raw = x >= span.low && x <= span.high ? (parent: toParent, child: toChild) : span.offsets(at: x, banded: false)
         let hold = Finger.Hold(parent: raw.parent, child: raw.child, shownParent: live.parent, shownChild: live.childOffset)
-        live.finger?.hold = hold
+        live.finger?.hold = raw.parent.isFinite && raw.child.isFinite ? hold : nil  // NaN geometry holds nothing
     }
 
     // MARK: - Momentum
@@ -189,7 +196,7 @@ extension NestedScrollBinding {
             live.native = Native(view: owner, offset: shown.offset, time: shown.time, velocity: v,
                                  rate: NestedMomentum.validRate(shown.decelerationRate))
         } else {
-            live.momentum = Momentum(velocity: v, time: p.time, rate: finger.rate)
+            live.momentum = Momentum(velocity: v, time: p.time, rate: finger.rate, frame: finger.frame)
         }
         stopAll(but: live.native?.view, p, c)
     }
@@ -240,15 +247,17 @@ extension NestedScrollBinding {
     /// step at once). If that view keeps its momentum, the step is its first. Otherwise the binding's momentum,
     /// if it runs, takes the step's duration as its first frame, as one scroll view would have moved by then;
     /// and the views show the binding's offsets again.
-    func releasedViewDidStep(_ mover: Mover) {
+    ///
+    /// The view whose pan ended first may have stepped already, while the other still tracked (its step was kept,
+    /// see `viewDidMove`): the owner's momentum, or the binding's, decides what both views show now.
+    /// With no mover (the release came through a pan's state), only a kept step is reconciled.
+    func releasedViewDidStep(_ mover: Mover?) {
         let p = parent.nestedSnapshot, c = child?.nestedSnapshot
-        if let native = live.native, native.view == mover { return nativeDidMove(native, p, c) }
+        if let native = live.native { return nativeDidMove(native, p, c) }
         let s = mover == .parent ? p : c ?? p
         let before = mover == .parent ? live.parent : live.childOffset
-        if var momentum = live.momentum, before >= s.top - 1e-6, before <= s.bottom + 1e-6,
-           let ms = NestedMomentum.duration(ofStepBy: s.offset - before, velocity: momentum.velocity,
-                                             rate: NestedMomentum.validRate(s.decelerationRate)) {
-            momentum.time -= ms / 1000
+        if mover != nil, var momentum = live.momentum, momentum.frame > 0, abs(s.offset - before) > 1e-9 {
+            momentum.time -= momentum.frame
             live.momentum = momentum
             return frameDidTick()
         }

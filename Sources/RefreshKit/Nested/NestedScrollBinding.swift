@@ -188,7 +188,14 @@ public final class NestedScrollBinding {
                live.childOffset > c.contentTop + Self.epsilon { return }
             return accept(mover, offset, p, c, keepingMomentum: live.momentum != nil)
         }
-        if p.isTracking || c?.isTracking == true { return follow(p, c, moved: mover) }
+        if p.isTracking || c?.isTracking == true {
+            // The pan of the view that moved ended first (UIKit ends each pan in its own `handlePan:`), and this is
+            // its release's synchronous momentum step: kept, and reconciled when the other pan ends the release.
+            let s = isParent ? p : c ?? p
+            let tracked = isParent ? live.finger?.parentPan.last != nil : live.finger?.childPan.last != nil
+            if tracked, !s.isTracking, s.isDecelerating { return }
+            return follow(p, c, moved: mover)
+        }
         if live.finger != nil {
             // The lift reached the binding through an offset: UIKit's usual release ends tracking and then runs
             // one step of the view's own momentum at once (`_endPanNormal:`). That step is the released motion's.
@@ -208,6 +215,7 @@ public final class NestedScrollBinding {
             follow(p, c, moved: nil)  // a pan began, or moved (UIKit sets `.changed` on every move)
         } else if live.finger != nil {
             release(p, c)
+            releasedViewDidStep(nil)  // a step kept from the pan that ended first is reconciled now
         }
     }
 

@@ -193,6 +193,53 @@ import Testing
         #expect(header.state == .refreshing && abs(moved - twin) <= 2.5, "moved \(moved), one scroll view \(twin)")
     }
 
+    // MARK: - The lift frame, and a finger past an end (review of issue 26)
+
+    /// Given a fling that stays within one view (the list from P 200 / C 1,000, or down into the page's header),
+    /// when the finger lifts, then the lift frame and the one after move as one scroll view's do (within a pixel):
+    /// the step of the pan that ends first is the release's, not written back while the other pan still tracks.
+    @Test(arguments: cases, [1.0, -1.0])
+    func theLiftFrameMovesAsOneScrollView(c: NestedPhysicsTests.Case, velocity: Double) {
+        let page = page(c, list: 6000)
+        let single = NestedPhysicsTests().twin(list: 6000, timing: c.variant.releaseTiming)
+        place(page, parent: 200, child: 1000)
+        single.setContentOffset(ScrollPoint(y: 1200))
+        func x() -> Double { page.parent.contentOffset.y + page.child.contentOffset.y }
+        for _ in 0..<3 {
+            page.child.moveFinger(by: -velocity * 1000 / 60)
+            single.moveFinger(by: -velocity * 1000 / 60)
+            page.advance(frames: 1)
+            single.advance(frames: 1)
+        }
+        let start = (x(), single.contentOffset.y)
+        page.releaseList(velocity: velocity)
+        single.release(velocity: velocity)
+        #expect(abs((x() - start.0) - (single.contentOffset.y - start.1)) < 0.5, "lift: \(x() - start.0) vs \(single.contentOffset.y - start.1)")
+        let lifted = (x(), single.contentOffset.y)
+        page.advance(frames: 1)
+        single.advance(frames: 1)
+        #expect(abs((x() - lifted.0) - (single.contentOffset.y - lifted.1)) < 0.5, "next: \(x() - lifted.0) vs \(single.contentOffset.y - lifted.1)")
+    }
+
+    /// Given a finger 200 pt past the list's end, when the list's content grows by 1,000 pt (a page loaded) and the
+    /// finger moves 1 pt on, then the content moves about that point, as one scroll view's drag restarts from where
+    /// it shows (`setContentSize:`): the finger's hold past the old end is dropped, not replayed against the new end.
+    @Test(arguments: cases) func contentThatGrowsUnderAFingerPastTheEndDoesNotJump(c: NestedPhysicsTests.Case) {
+        let page = page(c)
+        place(page, parent: 200, child: page.child.maxOffset)
+        for _ in 0..<20 {
+            page.child.moveFinger(by: -10)
+            page.advance(frames: 1)
+        }
+        page.child.setContentSize(ScrollSize(width: 390, height: page.child.contentSize.height + 1000))
+        page.advance(frames: 1)
+        let before = page.parent.contentOffset.y + page.child.contentOffset.y
+        page.child.moveFinger(by: -1)
+        page.advance(frames: 1)
+        let moved = page.parent.contentOffset.y + page.child.contentOffset.y - before
+        #expect(abs(moved - 1) < 1, "moved \(moved)")
+    }
+
     // MARK: - Release timing in the model
 
     /// The model's release follows `_endPanNormal:`: on a late lift the first momentum step moves the view with
