@@ -188,6 +188,9 @@ extension SimulatedScrollView {
         if pan != nil { return release() }  // the finger was dragging: lifting it is a release
         guard isTracking else { return }
         isTracking = false
+        // The pan that never began fails (`_gestureRecognizerFailed:`, then `_trackingDidEnd`): its state changes,
+        // which observers of the pan's state hear (inferred: the state's KVO fires for `.failed` as for any state).
+        notify(.panState)
         for partner in simultaneousPartners where partner.isTracking { partner.touchUp() }
         if case .decelerating(let y, let v, true) = motion {
             motion = .decelerating(offset: y, velocity: v, paused: false)

@@ -10,7 +10,8 @@ struct PageContainerState: Sendable, Hashable {
         /// The pager's horizontal offset and width.
         var pagerOffset: Double
         var pagerWidth: Double
-        /// The page's vertical offset, its top offset and how far it scrolls before the tabs stick.
+        /// The page's vertical offset, where its content starts (its top offset below a refresh band it holds: the
+        /// band is not header) and how far it scrolls from there before the tabs stick.
         var pageOffset: Double
         var pageTop: Double
         var stickyDistance: Double

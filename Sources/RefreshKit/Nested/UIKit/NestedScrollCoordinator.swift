@@ -141,7 +141,7 @@ public final class NestedScrollCoordinator {
     /// Starts observing the lists `changes` added (found among `views`) and gives the removed ones their
     /// settings back.
     private func register(_ views: [UIScrollView], _ changes: NestedMembership<ObjectIdentifier>.Changes) {
-        for view in views where changes.added.contains(ObjectIdentifier(view)) {
+        for view in views where changes.added.contains(ObjectIdentifier(view)) && hosts[ObjectIdentifier(view)] == nil {
             let host = NestedScrollViewHost(view, role: .child)
             host.attach(to: self)
             hosts[ObjectIdentifier(view)] = host
@@ -179,7 +179,7 @@ public final class NestedScrollCoordinator {
     /// What the gesture rule needs to know of `gesture`.
     private func pan(_ gesture: UIGestureRecognizer) -> NestedGestureRule.Pan {
         let list = gesture.view as? UIScrollView
-        let isListPan = list.map { gesture === $0.panGestureRecognizer && hosts[ObjectIdentifier($0)] != nil } ?? false
+        let isListPan = list.map { gesture === $0.panGestureRecognizer && hosts[ObjectIdentifier($0)]?.scrollView === $0 } ?? false
         return NestedGestureRule.Pan(isParentPan: gesture === parent?.panGestureRecognizer, isRegisteredListPan: isListPan,
                                      scrollsHorizontally: list.map(Self.scrollsHorizontally) ?? false,
                                      isExcluded: isListPan && excludesGesture?(gesture) == true)

@@ -198,10 +198,16 @@ public final class PageContainerView: UIView {
             // Animated: false also stops a paging or animated scroll that would end at the old width's offset.
             pagerScrollView.setContentOffset(CGPoint(x: CGFloat(index) * width, y: 0), animated: false)
         }
-        keepTabsStuck(top: -pageScrollView.adjustedContentInset.top, sticky: CGFloat(layout.stickyDistance))
+        keepTabsStuck(top: CGFloat(pageContentTop), sticky: CGFloat(layout.stickyDistance))
         hideScrollsToTop(in: headerHost)
         hideScrollsToTop(in: tabBar)
         if width > 0 { update() }
+    }
+
+    /// Where the page's content starts: its top offset, below a band its refreshing header holds (the tabs stick at
+    /// the header's height from here, as the nested binding measures them).
+    private var pageContentTop: Double {
+        Double(-pageScrollView.adjustedContentInset.top) + (ScrollViewHost.existing(for: pageScrollView)?.binding.heldInset.top ?? 0)
     }
 
     /// The header changed height (rotation, its text, a larger pin) while the tabs stuck, or the page is past
@@ -236,7 +242,7 @@ public final class PageContainerView: UIView {
     private func updateOnce() {
         let input = PageContainerState.Input(
             count: count, pagerOffset: Double(pagerScrollView.contentOffset.x), pagerWidth: Double(pagerScrollView.bounds.width),
-            pageOffset: Double(pageScrollView.contentOffset.y), pageTop: Double(-pageScrollView.adjustedContentInset.top),
+            pageOffset: Double(pageScrollView.contentOffset.y), pageTop: pageContentTop,
             stickyDistance: Double(coordinator.stickyDistance))
         for event in state.update(input) { handle(event) }
         let position = PageContainerState.position(offset: input.pagerOffset, width: input.pagerWidth, count: count)
