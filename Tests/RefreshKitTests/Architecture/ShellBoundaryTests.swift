@@ -30,6 +30,14 @@ import Testing
         #expect(Self.files.count > 50, "no sources under \(Self.sources.path)")
     }
 
+    /// Imports with attributes or a submodule count as imports.
+    @Test(arguments: ["import UIKit", "@preconcurrency import UIKit", "import UIKit.UIGestureRecognizerSubclass",
+                      "@_spi(X) import SwiftUI", "import class UIKit.UIView"])
+    func anImportOfUIKitIsSeenInAnyForm(line: String) {
+        #expect(SourceFile(path: "X/X.swift", text: line + "\n").importsPlatformUI)
+        #expect(!SourceFile(path: "X/X.swift", text: "import Foundation\n// import UIKit\n").importsPlatformUI)
+    }
+
     @Test func onlyShellFilesImportUIKitOrSwiftUI() {
         for file in Self.files where file.importsPlatformUI {
             #expect(file.isShell, "\(file.path) imports UIKit or SwiftUI outside a UIKit/ folder")
@@ -71,6 +79,9 @@ import Testing
         ("let s = \"\"\"\n  if a\n  \"\"\"\nif b {}", 1),
         ("let iffy = 1; let guardian = 2; let switches = 3", 0),
         ("if #available(iOS 15, *) {}", 1),
+        ("let s = \"a \\(b ? \"if\" : \"guard\")\"", 0),
+        ("let s = \"\\(x.map { v in if v { 1 } else { 2 } })\"", 1),
+        ("// a comment that ends in a backslash \\\nif a {}", 1),
     ])
     func decisionPointsCountOnlyCode(source: String, expected: Int) {
         #expect(SourceFile(path: "X/UIKit/X.swift", text: source).decisionPoints == expected)
@@ -85,10 +96,14 @@ struct SourceFile {
     /// Whether the file is in a feature's `UIKit/` folder (UIKit or SwiftUI code that no Linux test runs).
     var isShell: Bool { path.split(separator: "/").dropLast().contains("UIKit") }
 
+    /// Whether the file imports UIKit or SwiftUI, with attributes (`@preconcurrency import UIKit`) or a submodule.
     var importsPlatformUI: Bool {
         code.split(separator: "\n").contains { line in
-            let words = line.split(separator: " ")
-            return words.count >= 2 && words[0] == "import" && ["UIKit", "SwiftUI"].contains(words[1])
+            let words = line.split(separator: " ").drop { $0.hasPrefix("@") }
+            guard words.count >= 2, words.first == "import" else { return false }
+            let module = words.dropFirst().first { !["class", "struct", "enum", "protocol", "func", "var", "typealias"].contains($0) }
+            let root = module?.split(separator: ".").first ?? ""
+            return root == "UIKit" || root == "SwiftUI"
         }
     }
 
@@ -119,43 +134,72 @@ struct SourceFile {
         return count
     }
 
-    /// The text with comments and string literals blanked out (line breaks kept).
+    /// The text with comments and string literals blanked out (line breaks kept); the code inside a string's
+    /// interpolations stays.
     var code: String {
-        var result = ""
-        var index = text.startIndex
-        func starts(_ prefix: String) -> Bool { text[index...].hasPrefix(prefix) }
-        func skip(to end: String, keepingLines: Bool) {
-            while index < text.endIndex, !starts(end) {
-                if text[index] == "\\" { index = text.index(after: index); guard index < text.endIndex else { return } }
-                if keepingLines, text[index] == "\n" { result.append("\n") }
-                index = text.index(after: index)
-            }
-            index = text.index(index, offsetBy: end.count, limitedBy: text.endIndex) ?? text.endIndex
+        var scanner = Scanner(text: Array(text))
+        scanner.scanCode(until: nil)
+        return String(scanner.result)
+    }
+
+    /// Walks the text once: code is kept, comments and literal text dropped.
+    private struct Scanner {
+        let text: [Character]
+        var index = 0
+        var result: [Character] = []
+
+        init(text: [Character]) { self.text = text }
+
+        func starts(_ prefix: String) -> Bool {
+            let p = Array(prefix)
+            return index + p.count <= text.count && Array(text[index..<index + p.count]) == p
         }
-        while index < text.endIndex {
-            if starts("//") {
-                skip(to: "\n", keepingLines: true)
-                result.append("\n")
-            } else if starts("/*") {
-                var depth = 0
-                repeat {
-                    if starts("/*") { depth += 1; index = text.index(index, offsetBy: 2) }
-                    else if starts("*/") { depth -= 1; index = text.index(index, offsetBy: 2) }
-                    else { if text[index] == "\n" { result.append("\n") }; index = text.index(after: index) }
-                } while depth > 0 && index < text.endIndex
-            } else if starts("\"\"\"") {
-                index = text.index(index, offsetBy: 3)
-                skip(to: "\"\"\"", keepingLines: true)
-                result.append("\"\"")
-            } else if starts("\"") {
-                index = text.index(after: index)
-                skip(to: "\"", keepingLines: false)
-                result.append("\"\"")
-            } else {
-                result.append(text[index])
-                index = text.index(after: index)
+
+        /// Code up to `end` (an interpolation's closing parenthesis at depth 0), or to the end of the text.
+        mutating func scanCode(until end: Character?) {
+            var depth = 0
+            while index < text.count {
+                let c = text[index]
+                if let end, c == end, depth == 0 { index += 1; return }
+                if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+                if starts("//") {
+                    while index < text.count, text[index] != "\n" { index += 1 }  // a backslash ends nothing here
+                } else if starts("/*") {
+                    var nesting = 0
+                    repeat {
+                        if starts("/*") { nesting += 1; index += 2 }
+                        else if starts("*/") { nesting -= 1; index += 2 }
+                        else { if text[index] == "\n" { result.append("\n") }; index += 1 }
+                    } while nesting > 0 && index < text.count
+                } else if starts("\"\"\"") {
+                    index += 3
+                    scanString(closing: "\"\"\"")
+                } else if c == "\"" {
+                    index += 1
+                    scanString(closing: "\"")
+                } else {
+                    result.append(c)
+                    index += 1
+                }
             }
         }
-        return result
+
+        /// A literal's text up to `closing`: dropped, but its interpolations are code.
+        mutating func scanString(closing: String) {
+            result.append(contentsOf: "\"\"")
+            while index < text.count, !starts(closing) {
+                if starts("\\(") {
+                    index += 2
+                    result.append(" ")
+                    scanCode(until: ")")
+                    result.append(" ")
+                } else {
+                    if text[index] == "\\" { index += 1 }
+                    if index < text.count, text[index] == "\n" { result.append("\n") }
+                    index += 1
+                }
+            }
+            index = min(index + closing.count, text.count)
+        }
     }
 }
