@@ -153,20 +153,26 @@ extension NestedScrollBinding {
         guard delta != 0 || mover != nil else { return }
         let span = span(p, c)
         let shownParent = live.parent, shownChild = live.childOffset
-        var x = span.position(parent: shownParent, child: shownChild, banded: true)
-        if let hold = live.finger?.hold, hold.shownParent == shownParent, hold.shownChild == shownChild {
-            // Only while the finger is still past an end: content that grew to hold it restarts the drag from
-            // where it shows, as `setContentSize:` restarts a pan that was past the old end.
-            let held = span.position(parent: hold.parent, child: hold.child, banded: false)
-            if held < span.low || held > span.high { x = held }
+        var x: Double
+        if let hold = live.finger?.hold, hold.shownParent == shownParent, hold.shownChild == shownChild,
+           case let held = span.position(parent: hold.parent, child: hold.child, banded: false), held < span.low || held > span.high {
+            x = held
+        } else {
+            // Inside the ends (content that grew to hold a finger past the old end restarts the drag from where it
+            // shows, as `setContentSize:` restarts the pan), the finger is where the views show.
+            x = span.position(parent: shownParent, child: shownChild, banded: true)
         }
         x += delta
         let (toParent, toChild) = span.offsets(at: x, banded: true)
         commit(parent: toParent, child: toChild, p, c, sticky: span.sticky)
         // Inside the ends the finger holds what is shown; past them, what the rubber band holds back too.
-        let raw = x >= span.low && x <= span.high ? (parent: toParent, child: toChild) : span.offsets(at: x, banded: false)
-        let hold = Finger.Hold(parent: raw.parent, child: raw.child, shownParent: live.parent, shownChild: live.childOffset)
-        live.finger?.hold = raw.parent.isFinite && raw.child.isFinite ? hold : nil  // NaN geometry holds nothing
+        // Only a finger past an end holds more than the views show; NaN geometry holds nothing.
+        if x < span.low || x > span.high, case let raw = span.offsets(at: x, banded: false), raw.parent.isFinite, raw.child.isFinite {
+            let hold = Finger.Hold(parent: raw.parent, child: raw.child, shownParent: live.parent, shownChild: live.childOffset)
+            live.finger?.hold = hold
+        } else if live.finger?.hold != nil {
+            live.finger?.hold = nil
+        }
     }
 
     // MARK: - Momentum

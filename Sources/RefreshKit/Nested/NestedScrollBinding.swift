@@ -192,8 +192,8 @@ public final class NestedScrollBinding {
             // The pan of the view that moved ended first (UIKit ends each pan in its own `handlePan:`), and this is
             // its release's synchronous momentum step: kept, and reconciled when the other pan ends the release.
             let s = isParent ? p : c ?? p
-            let tracked = isParent ? live.finger?.parentPan.last != nil : live.finger?.childPan.last != nil
-            if tracked, !s.isTracking, s.isDecelerating { return }
+            if !s.isTracking, s.isDecelerating,
+               isParent ? live.finger?.parentPan.last != nil : live.finger?.childPan.last != nil { return }
             return follow(p, c, moved: mover)
         }
         if live.finger != nil {

@@ -10,6 +10,7 @@ public enum ScrollAxis: Sendable, Hashable {
     case horizontal
 
     /// The snapshot measured along this axis, with the base insets given (RefreshKit's part removed).
+    @inline(__always)  // every event projects once or twice; a call costs a tenth of a refreshing band's event
     func project(_ s: ScrollSnapshot, base: ScrollInsets) -> AxisSnapshot {
         let halfPixel = 0.5 / (s.displayScale.isFinite && s.displayScale >= 1 ? s.displayScale : 1)
         switch self {
