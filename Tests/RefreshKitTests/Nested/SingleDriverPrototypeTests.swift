@@ -32,13 +32,9 @@ import Testing
         SimulatedSingleDriverPage(mode: c.mode, listContentHeights: [list, list, list], releaseTiming: c.timing)
     }
 
+    /// One scroll view holding the same content, as `NestedPhysicsTests` measures against.
     func twin(list: Double, timing: SimulatedScrollView.ReleaseTiming) -> SimulatedScrollView {
-        let view = SimulatedScrollView(bounds: ScrollSize(width: 390, height: 812),
-                                       contentSize: ScrollSize(width: 390, height: 812 + 200 + (list - 768)))
-        view.framesPerSecond = 60
-        view.contentInsetAdjustmentBehavior = .never
-        view.releaseTiming = timing
-        return view
+        NestedPhysicsTests().twin(list: list, timing: timing)
     }
 
     /// Puts the page at today's `parent` / `child` (the list at `parent + child − base`) and lets it rest.
