@@ -21,34 +21,38 @@ extension View {
 /// ```
 ///
 /// The action runs in RefreshKit's own task: a view update during a refresh neither cancels it nor starts
-/// it again, and the next refresh runs the newest action.
+/// it again, and the next refresh runs the newest action. `isEnabled: false` switches a component off
+/// without removing the modifier; a modifier removed from the view tree detaches its component once no
+/// other marker of it on that scroll view is left.
 @MainActor
 extension RefreshKitWrapper where Base: View {
-    /// A refresh header with the default look. `isRefreshing`, if given, shows the refresh and begins one
-    /// when set to true (programmatic begin) or ends one when set to false; `trigger`, if given, begins one
-    /// from async code and waits for it (``RefreshTrigger/refresh()``).
-    public func header(isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil, height: CGFloat = 54,
-                       action: @escaping @MainActor () async -> Void) -> some View {
+    /// A refresh header with the default look. `isEnabled` false switches it off (hidden, no inset, cannot
+    /// be pulled or begun; a refresh running ends), applied on every update; `isRefreshing`, if given, shows
+    /// the refresh and begins one when set to true (programmatic begin) or ends one when set to false;
+    /// `trigger`, if given, begins one from async code and waits for it (``RefreshTrigger/refresh()``).
+    public func header(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil,
+                       height: CGFloat = 54, action: @escaping @MainActor () async -> Void) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: isRefreshing, configuration: SwiftUIRefreshConfiguration(
-            action: action, isRefreshing: isRefreshing, trigger: trigger, height: height)))
+            action: action, isRefreshing: isRefreshing, trigger: trigger, height: height, isEnabled: isEnabled)))
     }
 
     /// A refresh header whose content is yours, drawn from the state and the pull progress (0 at rest, 1 at
     /// the trigger, more past it).
-    public func header<Indicator: View>(isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil, height: CGFloat = 54,
-                                        action: @escaping @MainActor () async -> Void,
+    public func header<Indicator: View>(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil,
+                                        height: CGFloat = 54, action: @escaping @MainActor () async -> Void,
                                         @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: isRefreshing, configuration: SwiftUIRefreshConfiguration(
             action: action, isRefreshing: isRefreshing, trigger: trigger, indicator: { AnyView(indicator($0, $1)) },
-            height: height)))
+            height: height, isEnabled: isEnabled)))
     }
 
     /// A load-more footer: `.auto` loads as the end comes near, `.back` when pulled past it. `noMoreData`
-    /// shows that everything is loaded and stops loading until it turns false again.
-    public func footer(style: RefreshFooterStyle = .auto, noMoreData: Bool = false, height: CGFloat = 44,
+    /// shows that everything is loaded and stops loading until it turns false again. `isEnabled` false
+    /// switches it off (hidden, no inset, never loads; no more data is kept), applied on every update.
+    public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false, height: CGFloat = 44,
                        action: @escaping @MainActor () async -> Void) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
-            action: action, height: height, footerStyle: style, noMoreData: noMoreData)))
+            action: action, height: height, footerStyle: style, noMoreData: noMoreData, isEnabled: isEnabled)))
     }
 }
 /// Reads the binding in `body`, so that SwiftUI updates the marker whenever the app sets it, and places the

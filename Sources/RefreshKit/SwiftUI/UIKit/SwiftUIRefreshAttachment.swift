@@ -3,22 +3,23 @@ import SwiftUI
 import UIKit
 
 /// What a SwiftUI modifier keeps on the scroll view it found: the component, the newest action and the
-/// binding's state, for as long as the scroll view lives. Several markers (one per row of a `List`) share it.
+/// binding's state, for as long as the scroll view lives or until the last marker that owns it is dismantled.
+/// Several markers (one per row of a `List`) share it. What it does is decided by ``RefreshAttachmentState``.
 @MainActor
 final class SwiftUIRefreshAttachment {
     let role: RefreshRole
     let relay = RefreshActionRelay()
     private(set) var component: RefreshComponentView?
-    private var sync = RefreshRequestSync()
+    private var state = RefreshAttachmentState<ObjectIdentifier>()
     private var isRefreshing: Binding<Bool>?
-    private var noMoreData: Bool?
     private weak var indicator: SwiftUIRefreshIndicatorView?
 
     private init(role: RefreshRole) {
         self.role = role
     }
 
-    /// The scroll view's attachment for `role`, made and installed the first time.
+    /// The scroll view's attachment for `role`, made and installed the first time (and again once the last
+    /// one was detached).
     static func attachment(on scrollView: UIScrollView, role: RefreshRole, configuration: SwiftUIRefreshConfiguration)
         -> SwiftUIRefreshAttachment {
         let key = role == .header ? AssociationKey.swiftUIHeader : AssociationKey.swiftUIFooter
@@ -58,33 +59,57 @@ final class SwiftUIRefreshAttachment {
         }
     }
 
-    /// A SwiftUI update: the newest action, binding, indicator and flags; a request in the binding is carried out.
-    func update(_ configuration: SwiftUIRefreshConfiguration) {
+    /// A SwiftUI update of `marker`'s modifier: the newest action, binding and indicator; what the state
+    /// decides (height, enabled, a request in the binding, no more data) is carried out.
+    func update(_ configuration: SwiftUIRefreshConfiguration, from marker: AnyObject) {
         relay.update(configuration.action)
         if let content = configuration.indicator { indicator?.content = content }
-        if let height = configuration.height, let component, component.height != height { component.height = height }
         isRefreshing = configuration.isRefreshing
-        if let trigger = configuration.trigger, let component {
+        guard let component else { return }
+        if let trigger = configuration.trigger {
             trigger.perform = { [weak component] in await component?.refresh() }
         }
-        if let requested = configuration.requested, let component {
-            switch sync.update(requested: requested, refreshing: component.isRefreshing) {
-            case .begin: component.beginRefreshing()
-            case .end: component.endRefreshing()
-            case nil: break
+        let request = RefreshAttachmentState<ObjectIdentifier>.Request(
+            isEnabled: configuration.isEnabled, requested: configuration.requested, height: configuration.height.map(Double.init),
+            noMoreData: configuration.noMoreData)
+        let now = RefreshAttachmentState<ObjectIdentifier>.Component(
+            isEnabled: component.isEnabled, isRefreshing: component.isRefreshing, height: Double(component.height))
+        apply(state.update(from: ObjectIdentifier(marker), request, component: now))
+    }
+
+    /// `marker` was dismantled or found another scroll view: it owns the component no more.
+    func markerLeft(_ marker: AnyObject) {
+        apply(state.markerLeft(ObjectIdentifier(marker)))
+    }
+
+    private func apply(_ commands: [RefreshAttachmentState<ObjectIdentifier>.Command]) {
+        for command in commands {
+            switch command {
+            case .setHeight(let height): component?.height = CGFloat(height)
+            case .setEnabled(let enabled): component?.isEnabled = enabled
+            case .begin: component?.beginRefreshing()
+            case .end: component?.endRefreshing()
+            case .setNoMoreData: (component as? RefreshFooter)?.setNoMoreData()
+            case .resetNoMoreData: (component as? RefreshFooter)?.resetNoMoreData()
+            case .checkOwnersLater:
+                // Out of SwiftUI's update: a marker that replaces the dismantled one in it owns the component by then.
+                Task { @MainActor [weak self] in self?.checkOwners() }
+            case .detach:
+                component?.removeFromSuperview()
+                component = nil
             }
         }
-        if role == .footer, let flag = configuration.noMoreData, flag != noMoreData, let footer = component as? RefreshFooter {
-            noMoreData = flag
-            if flag { footer.setNoMoreData() } else { footer.resetNoMoreData() }
-        }
+    }
+
+    private func checkOwners() {
+        apply(state.checkOwners())
     }
 
     /// RefreshKit began or ended a refresh (a pull, the action returning): the binding shows it.
     private func stateDidChange(_ state: RefreshState) {
         guard let isRefreshing else { return }
         let refreshing = state == .refreshing
-        if let value = sync.refreshingDidChange(to: refreshing, current: isRefreshing.wrappedValue) {
+        if let value = self.state.refreshingDidChange(to: refreshing, current: isRefreshing.wrappedValue) {
             isRefreshing.wrappedValue = value
         }
     }
@@ -101,5 +126,6 @@ struct SwiftUIRefreshConfiguration {
     var height: CGFloat?
     var footerStyle: RefreshFooterStyle = .auto
     var noMoreData: Bool?
+    var isEnabled = true
 }
 #endif

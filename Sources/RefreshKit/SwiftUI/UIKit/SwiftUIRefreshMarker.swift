@@ -19,11 +19,17 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
 
     func updateUIView(_ view: MarkerView, context: Context) {
         context.coordinator.configuration = configuration
-        context.coordinator.attachment?.update(configuration)
+        context.coordinator.attachment?.update(configuration, from: context.coordinator)
     }
 
-    /// Lives as long as the marker: finds the scroll view when the marker enters a window, and passes each
-    /// SwiftUI update on to the scroll view's attachment.
+    /// The modifier left the view tree: the marker owns its component no more (the attachment detaches it
+    /// once no marker does).
+    static func dismantleUIView(_ view: MarkerView, coordinator: Coordinator) {
+        coordinator.attachment?.markerLeft(coordinator)
+    }
+
+    /// Lives as long as the marker: finds the scroll view when the marker enters a window, passes each
+    /// SwiftUI update on to the scroll view's attachment, and tells it when the marker is dismantled.
     @MainActor
     final class Coordinator {
         let role: RefreshRole
@@ -55,8 +61,9 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
                 return
             }
             let attachment = SwiftUIRefreshAttachment.attachment(on: scrollView, role: role, configuration: configuration)
+            self.attachment?.markerLeft(self)  // the one it leaves (checked after the update, so leaving and joining one is no change)
             self.attachment = attachment
-            attachment.update(configuration)
+            attachment.update(configuration, from: self)
         }
     }
 

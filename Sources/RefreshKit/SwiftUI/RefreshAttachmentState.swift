@@ -1,0 +1,97 @@
+/// What a scroll view's SwiftUI attachment decides, as commands for the SwiftUI layer to carry out: what
+/// each update of a modifier changes on the component, which markers own the component, and when it is
+/// detached.
+///
+/// Every marker (one per modifier, or one per row for a modifier on a `ForEach`) that found the scroll view
+/// owns the component from its first update until SwiftUI dismantles it. When the last owner is dismantled,
+/// the attachment looks again once SwiftUI's update is over (``Command/checkOwnersLater``): a marker that
+/// replaced it in the same update (a row re-created, a list re-rendered) owns the component by then and it
+/// stays; if none does, it is detached (``Command/detach``), its inset given back.
+struct RefreshAttachmentState<Marker: Hashable>: Hashable {
+    /// What the SwiftUI layer does, in the order given.
+    enum Command: Sendable, Hashable {
+        /// Give the component this height.
+        case setHeight(Double)
+        /// Enable or disable the component (disabled: no inset, no pull, no trigger, begins refused).
+        case setEnabled(Bool)
+        /// Begin a refresh, as the binding turned true.
+        case begin
+        /// End the refresh, as the binding turned false.
+        case end
+        /// Show that everything is loaded (a footer).
+        case setNoMoreData
+        /// Load again (a footer).
+        case resetNoMoreData
+        /// The last owner left: once the current SwiftUI update is over, call ``checkOwners()``.
+        case checkOwnersLater
+        /// Remove the component from its scroll view, giving back its inset.
+        case detach
+    }
+
+    /// What one modifier asks for on an update, as values.
+    struct Request: Sendable, Hashable {
+        var isEnabled = true
+        /// The `isRefreshing` binding's value, nil without a binding.
+        var requested: Bool?
+        var height: Double?
+        /// A footer's flag, nil for a header.
+        var noMoreData: Bool?
+    }
+
+    /// What the component is now.
+    struct Component: Sendable, Hashable {
+        var isEnabled = true
+        var isRefreshing = false
+        var height: Double
+    }
+
+    /// The markers that own the component: updated it and were not dismantled since.
+    private(set) var owners: Set<Marker> = []
+    /// Whether the component was detached; the attachment then does nothing more.
+    private(set) var isDetached = false
+    private var sync = RefreshRequestSync()
+    private var noMoreData: Bool?
+
+    /// A SwiftUI update of `marker`'s modifier, with the component as it is: `marker` owns the component,
+    /// and what differs from the request is changed. The enabled flag comes before a begin, so that a
+    /// modifier enabled and asked to refresh in one update refreshes.
+    mutating func update(from marker: Marker, _ request: Request, component: Component) -> [Command] {
+        guard !isDetached else { return [] }
+        owners.insert(marker)
+        var commands: [Command] = []
+        if let height = request.height, height != component.height { commands.append(.setHeight(height)) }
+        if request.isEnabled != component.isEnabled { commands.append(.setEnabled(request.isEnabled)) }
+        if let requested = request.requested {
+            switch sync.update(requested: requested, refreshing: component.isRefreshing) {
+            case .begin: commands.append(.begin)
+            case .end: commands.append(.end)
+            case nil: break
+            }
+        }
+        if let flag = request.noMoreData, flag != noMoreData {
+            noMoreData = flag
+            commands.append(flag ? .setNoMoreData : .resetNoMoreData)
+        }
+        return commands
+    }
+
+    /// SwiftUI dismantled `marker` (its modifier left the view tree), or it found another scroll view: it owns
+    /// the component no more. When it was the last owner, look again after the update.
+    mutating func markerLeft(_ marker: Marker) -> [Command] {
+        guard owners.remove(marker) != nil, owners.isEmpty, !isDetached else { return [] }
+        return [.checkOwnersLater]
+    }
+
+    /// After the update in which the last owner left: detach, unless a marker took the component since.
+    mutating func checkOwners() -> [Command] {
+        guard owners.isEmpty, !isDetached else { return [] }
+        isDetached = true
+        return [.detach]
+    }
+
+    /// RefreshKit started, ended or refused a refresh: the value to write to a binding that reads `current`,
+    /// if it differs (``RefreshRequestSync/refreshingDidChange(to:current:)``).
+    mutating func refreshingDidChange(to refreshing: Bool, current: Bool) -> Bool? {
+        sync.refreshingDidChange(to: refreshing, current: current)
+    }
+}
