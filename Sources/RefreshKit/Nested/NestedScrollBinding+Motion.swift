@@ -270,6 +270,15 @@ extension NestedScrollBinding {
         commit(parent: live.parent, child: live.childOffset, p, c, sticky: sticky(p))
     }
 
+    /// A release that comes through a pan's state (no synchronous step delivers it) starts where the views show:
+    /// a step kept from the pan that ended first (`viewDidMove`) is the finger's release, its one frame. (A release
+    /// delivered by the other view's step counts that frame itself: ``releasedViewDidStep(_:)``.)
+    func adoptKeptSteps() {
+        let p = parent.nestedSnapshot.offset, c = child?.nestedSnapshot.offset
+        live.parent = p
+        if let c { live.childOffset = c }
+    }
+
     func stopAll(but kept: Mover?, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
         if kept != .parent && p.isDecelerating { stop(parent) }
         if kept != .child, c?.isDecelerating == true { stop(child) }

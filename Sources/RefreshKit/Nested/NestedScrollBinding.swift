@@ -214,8 +214,9 @@ public final class NestedScrollBinding {
         if p.isTracking || c?.isTracking == true {
             follow(p, c, moved: nil)  // a pan began, or moved (UIKit sets `.changed` on every move)
         } else if live.finger != nil {
+            adoptKeptSteps()
             release(p, c)
-            releasedViewDidStep(nil)  // a step kept from the pan that ended first is reconciled now
+            releasedViewDidStep(nil)
         }
     }
 
