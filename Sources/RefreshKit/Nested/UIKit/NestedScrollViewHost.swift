@@ -130,12 +130,15 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         let refresh = ScrollViewHost.existing(for: scrollView)?.binding
         let band = refresh?.heldInset.top ?? 0
         let pan = scrollView.panGestureRecognizer
-        // Measured in the window's coordinates, which nothing on the page scrolls (a list's superview moves with
-        // the page), so both pans of one finger report the same moves; an ended pan still tells its release
-        // velocity until it resets to `.possible`.
+        // Measured in the page's superview, which nothing on the page scrolls (a list's superview moves with the
+        // page), so both pans of one finger report the same moves, in the points the content moves by under any
+        // transform of the page's container (UIKit moves each view by its own pan's `translation(in: self)`; the
+        // window's points would be scaled; research/device-review.md P9). No superview: the window's. An ended pan
+        // still tells its release velocity until it resets to `.possible`.
+        let frame = coordinator?.parent?.superview
         let measures = scrollView.isTracking || pan.state == .ended
-        let translation = scrollView.isTracking ? Double(pan.translation(in: nil).y) : nil
-        let velocity = measures ? -Double(pan.velocity(in: nil).y) / 1000 : nil
+        let translation = scrollView.isTracking ? Double(pan.translation(in: frame).y) : nil
+        let velocity = measures ? -Double(pan.velocity(in: frame).y) / 1000 : nil
         return NestedScrollSnapshot(offset: Double(scrollView.contentOffset.y), top: Double(top),
                                     contentTop: Double(top) + band, bottom: Double(bottom),
                                     isTracking: scrollView.isTracking, isDecelerating: scrollView.isDecelerating,
