@@ -49,6 +49,36 @@ enum StretchingBarRules {
         return true
     }
 
+    /// The modes that decide the shown item's title: its own and those below it, from the navigation stack
+    /// (bottom first, as `viewControllers` lists them) down from the shown item, `shownIndex` in it. Mid-transition
+    /// the shown item may not be in the stack yet (nil): the stack as it stands decides, from its top; an empty
+    /// stack leaves the shown item's own mode.
+    static func titleModes(stack: [TitleMode], shownIndex: Int?, shown: TitleMode) -> [TitleMode] {
+        let end = shownIndex ?? stack.count - 1
+        return end >= 0 && end < stack.count ? stack[...end].reversed() : [shown]
+    }
+
+    /// What the UIKit layer finds around a scroll view, for ``isTracked(_:)``.
+    struct Facts: Sendable, Hashable {
+        /// `contentInsetAdjustmentBehavior` is not `.never`: the bar's height reaches the scroll view's insets.
+        var adjustsInsets: Bool
+        /// A navigation controller shows the scroll view's view controller (itself or a parent) with its bar.
+        var barShown: Bool
+        /// The bar shows a large title for that item (``showsLargeTitle(prefersLargeTitles:modes:)``).
+        var largeTitle: Bool
+        /// The item's search bar hides when scrolling (``searchBarHides(hasSearchController:hidesWhenScrolling:placement:)``).
+        var hidingSearch: Bool
+        /// The scroll view is the one the bar tracks: the item's content scroll view, or the first down the
+        /// chain of first subviews.
+        var isTrackedScrollView: Bool
+    }
+
+    /// Whether a bar that stretches on a pull tracks the scroll view: it must show, stretch (a large title or a
+    /// hiding search bar), reach the insets, and track this scroll view.
+    static func isTracked(_ facts: Facts) -> Bool {
+        facts.adjustsInsets && facts.barShown && (facts.largeTitle || facts.hidingSearch) && facts.isTrackedScrollView
+    }
+
     /// `UINavigationItem.SearchBarPlacement` raw values. `.inline` (iOS 16) is `.integrated` since iOS 26,
     /// which also adds `.integratedCentered` and `.integratedButton`.
     enum SearchPlacement {

@@ -53,4 +53,27 @@ import Testing
         #expect(!StretchingBarRules.searchBarHides(hasSearchController: true, hidesWhenScrolling: false, placement: Placement.stacked))
         #expect(!StretchingBarRules.searchBarHides(hasSearchController: false, hidesWhenScrolling: true, placement: Placement.stacked))
     }
+
+    /// The modes come from the stack, down from the shown item; mid-transition (the shown item not in the stack
+    /// yet) the stack as it stands decides from its top; an empty stack leaves the shown item's own mode.
+    @Test func theTitleModesRunFromTheShownItemDownTheStack() {
+        let stack: [StretchingBarRules.TitleMode] = [.automatic, .never, .always]  // root first
+        #expect(StretchingBarRules.titleModes(stack: stack, shownIndex: 1, shown: .never) == [.never, .automatic])
+        #expect(StretchingBarRules.titleModes(stack: stack, shownIndex: nil, shown: .inline) == [.always, .never, .automatic])
+        #expect(StretchingBarRules.titleModes(stack: [], shownIndex: nil, shown: .inline) == [.inline])
+    }
+
+    /// A bar tracks the scroll view only if it shows, stretches (a large title or a hiding search bar), reaches the
+    /// insets (`contentInsetAdjustmentBehavior` not `.never`) and tracks this very scroll view.
+    @Test(arguments: [
+        (StretchingBarRules.Facts(adjustsInsets: true, barShown: true, largeTitle: true, hidingSearch: false, isTrackedScrollView: true), true),
+        (StretchingBarRules.Facts(adjustsInsets: true, barShown: true, largeTitle: false, hidingSearch: true, isTrackedScrollView: true), true),
+        (StretchingBarRules.Facts(adjustsInsets: false, barShown: true, largeTitle: true, hidingSearch: true, isTrackedScrollView: true), false),
+        (StretchingBarRules.Facts(adjustsInsets: true, barShown: false, largeTitle: true, hidingSearch: true, isTrackedScrollView: true), false),
+        (StretchingBarRules.Facts(adjustsInsets: true, barShown: true, largeTitle: false, hidingSearch: false, isTrackedScrollView: true), false),
+        (StretchingBarRules.Facts(adjustsInsets: true, barShown: true, largeTitle: true, hidingSearch: true, isTrackedScrollView: false), false),
+    ])
+    func aStretchingBarTracksOnlyTheScrollViewItFollows(facts: StretchingBarRules.Facts, tracked: Bool) {
+        #expect(StretchingBarRules.isTracked(facts) == tracked)
+    }
 }

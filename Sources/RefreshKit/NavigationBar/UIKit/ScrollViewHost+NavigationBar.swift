@@ -17,21 +17,21 @@ extension ScrollViewHost {
     /// start of every drag and before every begin, besides window, safe-area and size changes: a walk up
     /// the responder chain and down a few first subviews, never per scroll event.
     static func isTrackedByStretchingBar(_ scrollView: UIScrollView) -> Bool {
-        guard scrollView.contentInsetAdjustmentBehavior != .never,
-              let owner = owningViewController(of: scrollView),
-              let navigation = owner.navigationController, !navigation.isNavigationBarHidden,
-              let shown = childOfNavigation(navigation, containing: owner) else { return false }
         // The bar shows the navigation item of the navigation controller's own child, not of a child of it.
+        guard let owner = owningViewController(of: scrollView), let navigation = owner.navigationController,
+              let shown = childOfNavigation(navigation, containing: owner) else { return false }
         let item = shown.navigationItem
-        let largeTitle = StretchingBarRules.showsLargeTitle(
-            prefersLargeTitles: navigation.navigationBar.prefersLargeTitles, modes: titleModes(below: shown, in: navigation))
         var placement: Int?
         if #available(iOS 16.0, *) { placement = item.searchBarPlacement.rawValue }
-        let hidingSearch = StretchingBarRules.searchBarHides(
-            hasSearchController: item.searchController != nil, hidesWhenScrolling: item.hidesSearchBarWhenScrolling,
-            placement: placement)
-        guard largeTitle || hidingSearch else { return false }
-        return trackedScrollView(of: shown) === scrollView
+        return StretchingBarRules.isTracked(StretchingBarRules.Facts(
+            adjustsInsets: scrollView.contentInsetAdjustmentBehavior != .never,
+            barShown: !navigation.isNavigationBarHidden,
+            largeTitle: StretchingBarRules.showsLargeTitle(prefersLargeTitles: navigation.navigationBar.prefersLargeTitles,
+                                                           modes: titleModes(below: shown, in: navigation)),
+            hidingSearch: StretchingBarRules.searchBarHides(hasSearchController: item.searchController != nil,
+                                                            hidesWhenScrolling: item.hidesSearchBarWhenScrolling,
+                                                            placement: placement),
+            isTrackedScrollView: trackedScrollView(of: shown) === scrollView))
     }
 
     /// The navigation controller's child that is `controller` or holds it.
@@ -50,10 +50,11 @@ extension ScrollViewHost {
     private static func titleModes(below controller: UIViewController,
                                    in navigation: UINavigationController) -> [StretchingBarRules.TitleMode] {
         let stack = navigation.viewControllers
-        // Mid-transition the child may not be in the stack yet: the stack as it stands decides.
-        let end = stack.firstIndex { $0 === controller } ?? stack.count - 1
-        let items = end >= 0 ? stack[...end].reversed().map(\.navigationItem) : [controller.navigationItem]
-        return items.map { StretchingBarRules.TitleMode(rawValue: $0.largeTitleDisplayMode.rawValue) }
+        func mode(_ controller: UIViewController) -> StretchingBarRules.TitleMode {
+            StretchingBarRules.TitleMode(rawValue: controller.navigationItem.largeTitleDisplayMode.rawValue)
+        }
+        return StretchingBarRules.titleModes(stack: stack.map(mode), shownIndex: stack.firstIndex { $0 === controller },
+                                             shown: mode(controller))
     }
 
     /// The view controller whose view holds `view`: the first one up the responder chain.
