@@ -165,8 +165,8 @@ extension NestedScrollBinding {
         x += delta
         let (toParent, toChild) = span.offsets(at: x, banded: true)
         commit(parent: toParent, child: toChild, p, c, sticky: span.sticky)
-        // Inside the ends the finger holds what is shown; past them, what the rubber band holds back too.
-        // Only a finger past an end holds more than the views show; NaN geometry holds nothing.
+        // Only a finger past an end holds more than the views show (what the rubber band holds back); NaN
+        // geometry holds nothing.
         if x < span.low || x > span.high, case let raw = span.offsets(at: x, banded: false), raw.parent.isFinite, raw.child.isFinite {
             let hold = Finger.Hold(parent: raw.parent, child: raw.child, shownParent: live.parent, shownChild: live.childOffset)
             live.finger?.hold = hold
@@ -249,20 +249,16 @@ extension NestedScrollBinding {
         commit(parent: shown.parent, child: shown.child, p, c, sticky: span.sticky)
     }
 
-    /// The step of a view's own momentum that delivered the lift (UIKit's late release: tracking ends, then one
-    /// step at once). If that view keeps its momentum, the step is its first. Otherwise the binding's momentum,
-    /// if it runs, takes the step's duration as its first frame, as one scroll view would have moved by then;
-    /// and the views show the binding's offsets again.
-    ///
-    /// The view whose pan ended first may have stepped already, while the other still tracked (its step was kept,
-    /// see `viewDidMove`): the owner's momentum, or the binding's, decides what both views show now.
-    /// With no mover (the release came through a pan's state), only a kept step is reconciled.
+    /// Right after a release, decides what both views show: the owner's own momentum if one view keeps it; else,
+    /// when `mover`'s synchronous step delivered the lift (UIKit's late release), the binding's momentum runs its
+    /// first frame at once (the finger's last frame interval, as `_endPanNormal:` steps one frame); else the
+    /// offsets the binding holds. A step kept from the pan that ended first (`viewDidMove`) is overwritten by
+    /// either decision.
     func releasedViewDidStep(_ mover: Mover?) {
         let p = parent.nestedSnapshot, c = child?.nestedSnapshot
         if let native = live.native { return nativeDidMove(native, p, c) }
-        let s = mover == .parent ? p : c ?? p
-        let before = mover == .parent ? live.parent : live.childOffset
-        if mover != nil, var momentum = live.momentum, momentum.frame > 0, abs(s.offset - before) > 1e-9 {
+        if let mover, var momentum = live.momentum, momentum.frame > 0,
+           abs((mover == .parent ? p : c ?? p).offset - (mover == .parent ? live.parent : live.childOffset)) > 1e-9 {
             momentum.time -= momentum.frame
             live.momentum = momentum
             return frameDidTick()
@@ -273,10 +269,9 @@ extension NestedScrollBinding {
     /// A release that comes through a pan's state (no synchronous step delivers it) starts where the views show:
     /// a step kept from the pan that ended first (`viewDidMove`) is the finger's release, its one frame. (A release
     /// delivered by the other view's step counts that frame itself: ``releasedViewDidStep(_:)``.)
-    func adoptKeptSteps() {
-        let p = parent.nestedSnapshot.offset, c = child?.nestedSnapshot.offset
-        live.parent = p
-        if let c { live.childOffset = c }
+    func adoptKeptSteps(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
+        live.parent = p.offset
+        if let c { live.childOffset = c.offset }
     }
 
     func stopAll(but kept: Mover?, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {

@@ -214,7 +214,7 @@ public final class NestedScrollBinding {
         if p.isTracking || c?.isTracking == true {
             follow(p, c, moved: nil)  // a pan began, or moved (UIKit sets `.changed` on every move)
         } else if live.finger != nil {
-            adoptKeptSteps()
+            adoptKeptSteps(p, c)
             release(p, c)
             releasedViewDidStep(nil)
         }
@@ -252,72 +252,5 @@ public final class NestedScrollBinding {
         live.motionReported = motion
         parent.setNestedMotion(motion)
         child?.setNestedMotion(motion)
-    }
-
-    // MARK: - Committing
-
-    /// `S`: the parent's offset at which the tabs stick, from its live top.
-    func sticky(_ p: NestedScrollSnapshot) -> Double {
-        let distance = stickyDistance.isFinite ? max(0, stickyDistance) : 0  // a bad distance sticks at once
-        // The tabs stick where the page ends at the latest: a distance beyond what it can scroll (a header
-        // measured before it shrank) would hold it outside its range, or never let the list scroll.
-        // Measured from the content's top: a refresh band the page holds above its header (parent mode) adds to
-        // the inset, not to the header, and must not make the tabs stick (or unstick) sooner.
-        return min(p.contentTop + distance, max(p.bottom, p.top))
-    }
-
-    /// The span that the views' live geometry gives; the list's anchor from the offsets committed.
-    func span(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) -> NestedScrollSpan {
-        let parentTop = p.top, sticky = sticky(p)
-        var span = NestedScrollSpan(mode: mode, parentTop: parentTop, sticky: sticky, parentBottom: p.bottom,
-                                    parentLength: p.length, parentBounces: p.bounces)
-        if let c {
-            // While the header shows, the list rests at its top, or inside its refresh band if the band grew
-            // around it; once the tabs stick, its top (with the band) is where the header starts to come back.
-            let headerShows = live.parent < sticky - 1e-6
-            let anchor = headerShows ? min(max(live.childOffset, c.top), c.contentTop) : c.top
-            span.child = NestedScrollSpan.Child(anchor: anchor, top: c.top, bottom: max(c.bottom, c.top), length: c.length, bounces: c.bounces)
-        }
-        return span
-    }
-
-    /// Commits and shows `toParent` and `toChild`: only views that show something else are written.
-    func commit(parent toParent: Double, child toChild: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?,
-                sticky: Double) {
-        guard toParent.isFinite, toChild.isFinite else { return }  // NaN geometry: keep what is shown
-        live.parent = toParent
-        let writesParent = p.offset != toParent
-        if writesParent { write(toParent, to: parent) }
-        if let child {
-            live.childOffset = toChild
-            // Read again only after a write, whose observers may have moved it.
-            let shown = writesParent ? child.nestedSnapshot.offset : c?.offset ?? child.nestedSnapshot.offset
-            if shown != toChild { write(toChild, to: child) }
-        }
-        if toParent < sticky - Self.epsilon {
-            if !live.siblingsAtTop { resetSiblings() }
-        } else {
-            live.siblingsAtTop = false  // the tabs stick: a tab switch may scroll a list that then becomes a sibling
-        }
-    }
-
-    /// While the header shows, every other list is at its top, so a tab switch never jumps. Done once each time
-    /// the header comes back (and after a tab switch), not on every event.
-    private func resetSiblings() {
-        live.siblingsAtTop = true
-        for sibling in siblings {
-            let s = sibling.nestedSnapshot
-            if s.offset != s.top, !s.isTracking {
-                sibling.stopNestedDeceleration()
-                write(s.top, to: sibling)
-            }
-        }
-    }
-
-    func write(_ offset: Double, to host: any NestedScrollHost) {
-        let wasApplying = live.isApplying
-        live.isApplying = true
-        host.setNestedOffset(offset)
-        live.isApplying = wasApplying
     }
 }
