@@ -36,6 +36,15 @@ public final class SimulatedSingleDriverPage {
     @_spi(RefreshKitHost) public var rule: NestedHeaderRule { driver.rule }
     @_spi(RefreshKitHost) public var layout: PageContainerLayout { driver.layout }
 
+    /// The page's refresh header (`PageContainerView.refreshHeader`): it rides on the current list, and a tab switch
+    /// carries it over, a refresh in progress included.
+    public var pageHeader: RefreshController? {
+        didSet {
+            if let oldValue, oldValue !== pageHeader { oldValue.binding?.detach(oldValue) }
+            carryPageHeader()
+        }
+    }
+
     /// How far the header is scrolled up (`P`): 0 whole, `S` collapsed, negative when pulled down in parent mode.
     public private(set) var headerOffset = 0.0
     public private(set) var tabsStuck = false
@@ -150,8 +159,9 @@ public final class SimulatedSingleDriverPage {
         guard index != currentIndex, lists.indices.contains(index) else { return }
         let incoming = lists[index]
         incoming.stopDecelerating()
-        let target = driver.incomingOffset(reading(incoming))
         currentIndex = index
+        carryPageHeader()  // before the incoming list is placed: a refresh handed over brings its band
+        let target = driver.incomingOffset(reading(incoming))
         incoming.setContentOffset(ScrollPoint(y: target))
         placeHeader()
     }
@@ -190,7 +200,19 @@ public final class SimulatedSingleDriverPage {
         PageContainerDriver.List(offset: list.contentOffset.y, band: band(of: list), top: list.minOffset, bottom: list.maxOffset)
     }
 
+    /// The page's refresh header to the current list, as `PageContainerDriver.pageHeaderMove` says.
+    private func carryPageHeader() {
+        guard let header = pageHeader else { return }
+        let binding = list.installRefresh()
+        switch PageContainerDriver.pageHeaderMove(isOnCurrentList: header.binding === binding, state: header.state) {
+        case .stay: break
+        case .attach: binding.attach(header)
+        case .handOver: header.binding?.handOver(header, to: binding)
+        }
+    }
+
     private func placeHeader() {
+        carryPageHeader()
         let placement = driver.place(reading(list), scale: list.scale)
         headerOffset = driver.headerOffset
         tabsStuck = headerOffset >= rule.sticky - NestedHeaderRule.epsilon

@@ -228,6 +228,11 @@ public final class RefreshController {
         }
     }
 
+    /// Its refresh goes on under another binding (``RefreshBinding/handOver(_:to:)``): nothing else changes.
+    func rebind(to binding: RefreshBinding) {
+        self.binding = binding
+    }
+
     func didDetach() {
         binding = nil
         beginsOnAttach = false

@@ -13,6 +13,19 @@ extension RefreshEngine {
             }
         case .detach(let role):
             remove(role, &step, &out)
+        case .handOff(let role):
+            if role == .header { headerSlot = .detached } else { footerSlot = .detached }
+            abandonAnimation(of: role, &step)
+        case .adopt(let metrics, let inset, let fullInset, let generation):
+            remove(.header, &step, &out)
+            headerSlot = Slot(kind: .header, metrics: metrics)
+            change(.header) {
+                $0.state = .refreshing
+                $0.generation = generation
+                $0.inset = inset.isFinite ? max(0, inset) : 0
+                $0.fullInset = fullInset.isFinite ? max(0, fullInset) : 0
+                step.adoptedInset = $0.inset
+            }
         case .setMetrics(let role, let metrics):
             change(role) { $0.sizes = Sizes(metrics, kind: $0.kind) }
         case .setEnabled(let role, let enabled):

@@ -3,6 +3,12 @@ extension RefreshEngine {
     /// the one evaluation both the full and the incremental path run.
     mutating func decide(_ projected: AxisSnapshot, _ s: ScrollSnapshot, _ step: Step, _ out: inout Effects) {
         var a = projected
+        // An adopted refresh shows as it did where it came from: the content moves by its band, and the rules see
+        // it there (no animation brings the band into view).
+        if step.adoptedInset > 0 {
+            a.offset -= step.adoptedInset
+            out.offset = configuration.axis.point(s.contentOffset, along: a.offset)
+        }
         let dragging = s.isDragging
         // A touch takes over, as it stops UIKit's own offset animations: the content stays where it is.
         if s.isTracking { offsetAnimation = nil }

@@ -50,6 +50,12 @@ struct RefreshEngine: Equatable {
         /// A component was added; one replaces an existing component in the same role.
         case attach(Kind, RefreshMetrics)
         case detach(RefreshRole)
+        /// The role's refresh goes on on another scroll view (``RefreshBinding/handOver(_:to:)``): the slot leaves
+        /// and gives its inset back, and no ending is told.
+        case handOff(RefreshRole)
+        /// A header whose refresh goes on here, handed over by another scroll view's engine: it refreshes at once,
+        /// holding `inset` (of `fullInset`) with the content moved to show it, under the action's `generation`.
+        case adopt(RefreshMetrics, inset: Double, fullInset: Double, generation: Int)
         case setMetrics(RefreshRole, RefreshMetrics)
         /// Enables or disables a component; disabled, it holds no inset, cannot trigger and refuses begins.
         case setEnabled(RefreshRole, Bool)
@@ -212,6 +218,8 @@ struct RefreshEngine: Equatable {
         var isTick: Bool
         /// Edges on which the app changed its inset in this event.
         var appChanged: InsetLedger.Edges = []
+        /// A header adopted in this event holds this much: the content moves by it to show the band.
+        var adoptedInset = 0.0
         /// A command dropped an offset animation (its component removed or disabled).
         var abandonedAnimation = false
     }

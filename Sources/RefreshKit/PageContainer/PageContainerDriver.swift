@@ -95,9 +95,24 @@ public struct PageContainerDriver: Sendable {
     /// The `positionOffset` of the page's refresh header: above the header in parent mode, under the tabs in child mode.
     public var pageHeaderPositionOffset: Double { mode == .parent ? rule.base : 0 }
 
-    /// Whether the page's refresh header moves to the current list now: it is elsewhere and idle (a refresh runs to its
-    /// end on the list where it began; moving it would end it).
-    public static func movesPageHeader(isOnCurrentList: Bool, isRefreshing: Bool) -> Bool {
-        !isOnCurrentList && !isRefreshing
+    /// How the page's refresh header gets to the list the header follows.
+    public enum PageHeaderMove: Sendable, Hashable {
+        /// It stays where it is: on that list already, or busy elsewhere (pulled, or ending), to move once idle.
+        case stay
+        /// It is attached there (it is idle: nothing to carry).
+        case attach
+        /// Its refresh goes on there, band and all (`RefreshBinding.handOver(_:to:)`): a tab switch during a page
+        /// refresh keeps the header and the spinner where they were.
+        case handOver
+    }
+
+    /// How the page's refresh header, in `state`, gets to the current list.
+    public static func pageHeaderMove(isOnCurrentList: Bool, state: RefreshState) -> PageHeaderMove {
+        guard !isOnCurrentList else { return .stay }
+        switch state {
+        case .idle, .noMoreData: return .attach
+        case .refreshing: return .handOver
+        case .pulling, .ready, .ending: return .stay
+        }
     }
 }

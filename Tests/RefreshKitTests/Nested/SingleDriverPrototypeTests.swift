@@ -512,24 +512,94 @@ import Testing
         #expect(page.headerTrace[mark...].allSatisfy { $0 == before })
     }
 
-    /// KNOWN ISSUE (parent mode: a page refresh is the current list's refresh). Given the list refreshing at rest
-    /// (header down by the band, P −54), when the tab switches, then today's page keeps the header at −54 (the page
-    /// owns the band). Measured: the incoming list has no band, so the header jumps up to P 0 and the spinner leaves
-    /// with the outgoing list (the band belongs to one list: research §5 risk 4).
-    @Test func aTabSwitchDuringAPageRefreshKeepsTheHeader() {
-        let page = page(Case(mode: .parent, timing: .late))
-        let header = RefreshController(header: .header, action: .manual {})
-        page.list.installRefresh().attach(header)
+    /// Pulls the page's header (`pageHeader`, parent mode) to a refresh at rest: the header down by the band, P −54.
+    func pageRefreshing(_ page: SimulatedSingleDriverPage, _ header: RefreshController) {
+        page.pageHeader = header
         page.dragList(by: 150, duration: 0.4)
         page.releaseList(velocity: 0)
         page.settle()
-        #expect(page.parent == -54)
+    }
+
+    /// Given the page refreshing at rest in parent mode (P −54), when the tab switches, then the refresh goes on on the
+    /// incoming list: the header stays down by the band in the same frame and after (the band handed over, not
+    /// animated in), the outgoing list gives its band back, and the header is the incoming list's.
+    @Test(arguments: SimulatedScrollView.ReleaseTiming.allCases)
+    func aTabSwitchDuringAPageRefreshKeepsTheHeader(timing: SimulatedScrollView.ReleaseTiming) {
+        let page = page(Case(mode: .parent, timing: timing))
+        let header = RefreshController(header: .header, action: .manual {})
+        pageRefreshing(page, header)
+        #expect(page.parent == -54 && header.state == .refreshing)
+        let outgoing = page.list
         page.switchTab(to: 1)
+        #expect(page.parent == -54, "P \(page.parent) at the switch")
+        let mark = page.headerTrace.count
         page.settle()
-        #expect(header.state == .refreshing)
-        withKnownIssue("the held band belongs to the outgoing list") {
-            #expect(page.parent == -54, "P \(page.parent)")
-        }
+        page.advance(frames: 10)
+        #expect(page.headerTrace[mark...].allSatisfy { $0 == -54 }, "the header moved after the switch")
+        #expect(header.state == .refreshing && header.binding === page.list.refresh && header.actionCount == 1)
+        #expect(page.band(of: page.list) == 54 && page.band(of: outgoing) == 0 && outgoing.contentInset.top == 244)
+        // Then the ending runs on the incoming list: the header goes home with the band.
+        header.endRefreshing()
+        page.settle()
+        #expect(header.state == .idle && page.parent == 0 && page.list.contentInset.top == 244)
+    }
+
+    /// Given a page refresh whose async action is still running, when the tabs switch back and forth, then the action
+    /// is neither cancelled nor run again, and its end (under its own generation) ends the refresh on the list that
+    /// holds it then.
+    @Test func aHandedOverRefreshEndsWhenItsActionFinishes() async {
+        let page = page(Case(mode: .parent, timing: .late))
+        var release: CheckedContinuation<Void, Never>?
+        var finished = ""
+        let header = RefreshController(header: .header, action: .async {
+            await withCheckedContinuation { release = $0 }
+            finished = Task.isCancelled ? "cancelled" : "whole"
+        })
+        pageRefreshing(page, header)
+        for _ in 0..<20 where release == nil { await Task.yield() }
+        page.switchTab(to: 1)
+        page.switchTab(to: 2)
+        page.switchTab(to: 0)
+        #expect(page.parent == -54 && header.actionCount == 1)
+        release?.resume()
+        for _ in 0..<50 where header.state == .refreshing { await Task.yield() }
+        page.settle()
+        #expect(finished == "whole" && header.state == .idle && page.parent == 0)
+        #expect(page.lists.allSatisfy { $0.contentInset.top == 244 })
+    }
+
+    /// Given the page's header ending (its band animating home), when the tab switches, then it stays on the list
+    /// where it ends, and comes to the current list once idle, ready for the next pull there.
+    @Test func anEndingPageHeaderFollowsOnceIdle() {
+        let page = page(Case(mode: .parent, timing: .late))
+        let header = RefreshController(header: .header, action: .manual {})
+        pageRefreshing(page, header)
+        let outgoing = page.list
+        header.endRefreshing()
+        page.advance(frames: 2)
+        #expect(header.state == .ending)
+        page.switchTab(to: 1)
+        #expect(header.binding === outgoing.refresh)
+        page.settle()
+        page.dragList(by: 150, duration: 0.4)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(header.binding === page.list.refresh && header.state == .refreshing && page.parent == -54)
+    }
+
+    /// The hand-over refuses anything but a refreshing header of its own binding: the caller moves it as usual.
+    @Test func onlyARefreshingHeaderIsHandedOver() {
+        let a = SimulatedScrollView(), b = SimulatedScrollView()
+        let header = RefreshController(header: .header, action: .manual {})
+        let footer = RefreshController(footer: .auto, action: .manual {})
+        let binding = a.installRefresh()
+        binding.attach(header)
+        binding.attach(footer)
+        #expect(!binding.handOver(header, to: b.installRefresh()))  // idle
+        footer.beginRefreshing()
+        a.settle()
+        #expect(!binding.handOver(footer, to: b.refresh!))  // a footer
+        #expect(header.binding === binding && footer.binding === binding)
     }
 
     /// Given a slow fling up still inside the header's range (P < 200 at the switch), when the tab switches, then the

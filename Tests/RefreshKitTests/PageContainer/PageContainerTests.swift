@@ -209,10 +209,13 @@ import Testing
         #expect(parent.headerOffset == -54 && parent.pageHeaderPositionOffset == 244 && child.pageHeaderPositionOffset == 0)
     }
 
-    /// The page's refresh header moves to the current list only when it is elsewhere and idle: moving it ends a refresh.
-    @Test(arguments: [(false, false, true), (true, false, false), (false, true, false), (true, true, false)])
-    func thePageHeaderMovesOnlyWhenIdle(onCurrent: Bool, refreshing: Bool, moves: Bool) {
-        #expect(PageContainerDriver.movesPageHeader(isOnCurrentList: onCurrent, isRefreshing: refreshing) == moves)
+    /// The page's refresh header gets to the current list by attaching when idle, by handing its refresh over while
+    /// it refreshes, and waits while it is pulled or ends (moving it then would end it).
+    @Test(arguments: [(false, RefreshState.idle, PageContainerDriver.PageHeaderMove.attach), (false, .noMoreData, .attach),
+                      (false, .refreshing, .handOver), (false, .pulling(progress: 0.5), .stay), (false, .ready, .stay), (false, .ending, .stay),
+                      (true, .idle, .stay), (true, .refreshing, .stay)])
+    func thePageHeaderFollowsTheCurrentList(onCurrent: Bool, state: RefreshState, move: PageContainerDriver.PageHeaderMove) {
+        #expect(PageContainerDriver.pageHeaderMove(isOnCurrentList: onCurrent, state: state) == move)
     }
 
     typealias Candidate = PageListChoice.Candidate

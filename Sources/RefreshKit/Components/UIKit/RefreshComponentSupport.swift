@@ -59,9 +59,31 @@ final class RefreshComponentSupport {
         view.addSubview(contentView)
     }
 
-    /// The view is about to move: leaving its scroll view gives back the inset it held.
+    /// The view is about to move: leaving its scroll view gives back the inset it held (unless it is handed over).
     func willMove(toSuperview newSuperview: UIView?) {
-        if newSuperview !== view?.superview { detach() }
+        if newSuperview !== view?.superview, !isHandingOver { detach() }
+    }
+
+    /// Set while ``handOver(to:)`` moves the view, which keeps its refresh.
+    private var isHandingOver = false
+
+    /// Moves a refreshing header to `scrollView` without ending its refresh (``RefreshBinding/handOver(_:to:)``): a
+    /// page container's refresh header following its current list. Anything else moves as `rk.header` moves it (the
+    /// binding refuses the hand-over, and the steps after the move find it done).
+    func handOver(to scrollView: UIScrollView) {
+        guard let view else { return }
+        let old = host, new = ScrollViewHost.install(on: scrollView, axis: axis)
+        isHandingOver = old?.binding.handOver(controller, to: new.binding) ?? false
+        scrollView.addSubview(view)  // handed over, `didMoveToSuperview` finds the host set: nothing attaches twice
+        isHandingOver = false
+        old?.forget(view)
+        host = new
+        // A header the list had is gone from its binding; its view goes too.
+        view.register(in: new).flatMap { $0 === view ? nil : $0 }?.removeFromSuperview()
+        setAccessibilityAction(nil)
+        old?.updateAccessibilityActions()
+        old?.uninstallIfUnused()
+        new.updateAccessibilityActions()
     }
 
     /// The view moved: into a scroll view, it attaches, replacing any component in the same role.

@@ -21,7 +21,9 @@ extension PageContainerView {
     func linkList(at index: Int) {
         guard var page = pages[index], page.list == nil, let list = Self.list(of: page.controller) else { return }
         page.list = list
-        page.observer = PageListObserver(list: list, onMove: { [weak self] list in self?.listDidMove(list) },
+        // Any list's move places the header over the current one: a no-op unless that moved, and the pager's rest is
+        // looked at again (a list scrolled on a page the pager came to rest on).
+        page.observer = PageListObserver(list: list, onMove: { [weak self] _ in self?.placeOverlay() },
                                          onResize: { [weak self] list in self?.applyInsetRules(to: list) })
         pages[index] = page
         applyInsetRules(to: list)
@@ -36,15 +38,12 @@ extension PageContainerView {
         add(driver.insetsGivenBack(by: ObjectIdentifier(list)), to: list)
     }
 
-    private func listDidMove(_ list: UIScrollView) {
-        if list === currentListScrollView { placeOverlay() }
-    }
-
     /// A list's insets: no automatic adjustment (the container places it under the header and the bars), the header
     /// and tabs on top, the bottom safe area and the padding a short list needs at the bottom, all as the container's
     /// share of `rk.contentInset`, so the app's own share stays.
     func applyInsetRules(to list: UIScrollView) {
         list.contentInsetAdjustmentBehavior = .never
+        list.automaticallyAdjustsScrollIndicatorInsets = false  // the container sets them: UIKit would add the safe area
         list.verticalScrollIndicatorInsets.bottom = safeAreaInsets.bottom
         add(driver.insetChange(for: ObjectIdentifier(list), contentHeight: Double(list.contentSize.height),
                                appInset: ScrollInsets(list.rk.contentInset), safeBottom: Double(safeAreaInsets.bottom)), to: list)

@@ -76,7 +76,8 @@ public final class PageContainerView: UIView {
     /// on the list where it began. Do not also put headers on the lists.
     public var refreshHeader: RefreshHeader? {
         didSet {
-            if oldValue !== refreshHeader { oldValue?.removeFromSuperview() }
+            guard oldValue !== refreshHeader else { return }
+            oldValue?.removeFromSuperview()
             setNeedsLayout()
         }
     }
@@ -159,8 +160,13 @@ public final class PageContainerView: UIView {
         overlay.currentList = { [weak self] in self?.currentListScrollView }
         headerHost.onHeightChange = { [weak self] in self?.setNeedsLayout() }
         rootView.onAddSubview = { [weak self] in self?.setNeedsLayout() }
+        // The pager's last paging frame comes while it still decelerates, and a lift on a page boundary ends tracking
+        // after the last offset change: its rest is looked for again on the next turn (`pagerMayComeToRest`).
         observations = [
-            pagerScrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.update() } },
+            pagerScrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.pagerMayComeToRest() } },
+            pagerScrollView.panGestureRecognizer.observe(\.state) { @Sendable [weak self] _, _ in
+                onMainThread { self?.pagerMayComeToRest() }
+            },
         ]
     }
 
@@ -256,6 +262,14 @@ public final class PageContainerView: UIView {
 
     // MARK: - Decisions
 
+    /// The pager moved or its pan changed: what it shows now, and once more on the next turn of the run loop, when
+    /// UIKit has ended the deceleration or the tracking that the last change came in (the list the header follows
+    /// changes only at rest).
+    private func pagerMayComeToRest() {
+        update()
+        Task { @MainActor [weak self] in self?.update() }
+    }
+
     /// Reads the pager and the header, and carries out what changed.
     private func update() {
         guard !isUpdating else { needsAnotherPass = true; return }
@@ -305,6 +319,7 @@ public final class PageContainerView: UIView {
     func bringIn(_ list: UIScrollView) {
         currentListScrollView.flatMap(ScrollViewHost.existing)?.leadingCover = nil
         currentListScrollView = list
+        carryPageHeader(to: list)  // before the list is placed: a refresh handed over brings its band
         // `setContentOffset(_:animated:)` stops a fling left from before; a plain write would be overwritten by it.
         let target = driver.incomingOffset(reading(list))
         list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(target)), animated: false)
@@ -333,11 +348,17 @@ public final class PageContainerView: UIView {
             bottom: Double(list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.height))
     }
 
-    /// The page's refresh header rides on the current list once it is idle, its band where ``mode`` says.
+    /// The page's refresh header rides on the current list, its band where ``mode`` says: attached when it is idle,
+    /// its refresh handed over when it refreshes (``RefreshBinding/handOver(_:to:)``), left alone while it is pulled
+    /// or ends.
     private func carryPageHeader(to list: UIScrollView) {
-        if let header = refreshHeader,
-           PageContainerDriver.movesPageHeader(isOnCurrentList: header.superview === list, isRefreshing: header.isRefreshing) {
-            list.rk.header = header
+        let move = refreshHeader.map {
+            PageContainerDriver.pageHeaderMove(isOnCurrentList: $0.superview === list, state: $0.state)
+        }
+        switch move ?? .stay {
+        case .stay: break
+        case .attach: list.rk.header = refreshHeader
+        case .handOver: refreshHeader?.support.handOver(to: list)
         }
     }
 
