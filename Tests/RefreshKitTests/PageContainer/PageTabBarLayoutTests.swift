@@ -149,13 +149,14 @@ import Testing
     /// With blending on (JXCategoryTitleView's `titleColorGradientEnabled`), a title's colour follows the
     /// pager: a quarter of the way from tab 0 to tab 1, tab 0 is three quarters selected and tab 1 a quarter.
     /// Without it, the colours change at the selection.
-    @Test(arguments: [(true, [0.75, 0.25, 0]), (false, [1, 0, 0])])
-    func titleColoursBlendWithThePagerOnlyWhenAsked(blends: Bool, emphases: [Double]) {
+    @Test(arguments: [(true, 0.25, [0.75, 0.25, 0]), (true, 1, [0, 1, 0]), (true, 1.5, [0, 0.5, 0.5]), (true, 2, [0, 0, 1]),
+                      (false, 0.25, [1, 0, 0])])
+    func titleColoursBlendWithThePagerOnlyWhenAsked(blends: Bool, position: Double, emphases: [Double]) {
         var style = PageTabBarStyle()
         style.blendsTitleColor = blends
         style.titleColor = .white
         style.selectedTitleColor = .black
-        let result = layout(style, position: 0.25, selected: 0)
+        let result = layout(style, position: position, selected: 0)
         #expect(result.tabs.map(\.emphasis) == emphases)
         #expect(result.tabs.map(\.titleColor.red) == emphases.map { 1 - $0 })
     }
