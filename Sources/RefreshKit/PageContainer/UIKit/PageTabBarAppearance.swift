@@ -83,7 +83,7 @@ public struct PageTabBarAppearance {
 
     /// SegementSlide's default switcher (`SegementSlideDefaultSwitcherConfig()`): tabs as wide as their titles,
     /// 32 pt apart within 16 pt margins, scrolling; grey 15 pt titles, the selected one medium and dark grey
-    /// over a 30 × 2 dark grey indicator; badges 15 pt high, dots 9 pt.
+    /// over a 30 × 2 dark grey indicator with round ends; badges 15 pt high, dots 9 pt, just beyond the title.
     public static var segementSlide: PageTabBarAppearance {
         var look = PageTabBarAppearance()
         look.distribution = .scrollable
@@ -95,9 +95,10 @@ public struct PageTabBarAppearance {
         look.selectedTitleColor = .darkGray
         look.indicatorWidth = .fixed(30)
         look.indicatorColor = .darkGray
-        look.indicatorCornerRadius = 0
+        look.indicatorCornerRadius = nil
         look.backgroundColor = .white
         look.badgeDotSize = 9
+        look.badgeOffset = UIOffset(horizontal: 7.5, vertical: 0)
         return look
     }
 
