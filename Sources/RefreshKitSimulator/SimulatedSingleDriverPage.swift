@@ -1,7 +1,7 @@
 @_spi(RefreshKitHost) import RefreshKit
 
-/// PROTOTYPE of design C (`research/nested-single-driver.md` §5): a profile-style page on the simulator in which
-/// the current list is the only scroll view that moves vertically. There is no page scroll view, no binding, no
+/// The model of `PageContainerView` (design C of `research/nested-single-driver.md` §5): a profile-style page on the
+/// simulator in which the current list is the only scroll view that moves vertically. There is no page scroll view, no binding, no
 /// simultaneous pans and no momentum of RefreshKit's: each list's own pan, deceleration and rubber band move it,
 /// and the header with its tabs is an overlay placed from the current list's offset by ``NestedHeaderRule`` on
 /// every change KVO reports (`priorityObservers`, as the UIKit layer would observe `contentOffset` and
@@ -31,7 +31,10 @@ public final class SimulatedSingleDriverPage {
     /// The list the overlay follows: the selected tab's.
     public private(set) var currentIndex = 0
     public var list: SimulatedScrollView { lists[currentIndex] }
-    @_spi(RefreshKitHost) public private(set) var rule: NestedHeaderRule
+    /// The container's decisions, the same code `PageContainerView` runs.
+    @_spi(RefreshKitHost) public private(set) var driver: PageContainerDriver
+    @_spi(RefreshKitHost) public var rule: NestedHeaderRule { driver.rule }
+    @_spi(RefreshKitHost) public var layout: PageContainerLayout { driver.layout }
 
     /// How far the header is scrolled up (`P`): 0 whole, `S` collapsed, negative when pulled down in parent mode.
     public private(set) var headerOffset = 0.0
@@ -54,8 +57,9 @@ public final class SimulatedSingleDriverPage {
         self.headerHeight = headerHeight
         self.tabHeight = tabHeight
         self.pin = pin
-        rule = NestedHeaderRule(headerHeight: headerHeight, tabHeight: tabHeight, pin: pin, mode: mode,
-                                childBand: bandRidesUnderTabs ? .ridesUnderTabs : .scrollsWithRows)
+        driver = PageContainerDriver(
+            layout: PageContainerLayout(size: viewport, headerHeight: headerHeight, tabBarHeight: tabHeight, pinnedTop: pin),
+            mode: mode, childBand: bandRidesUnderTabs ? .ridesUnderTabs : .scrollsWithRows)
         lists = listContentHeights.map { height in
             let list = SimulatedScrollView(bounds: viewport, contentSize: ScrollSize(width: viewport.width, height: height))
             list.framesPerSecond = framesPerSecond
@@ -146,8 +150,7 @@ public final class SimulatedSingleDriverPage {
         guard index != currentIndex, lists.indices.contains(index) else { return }
         let incoming = lists[index]
         incoming.stopDecelerating()
-        let target = rule.switchOffset(headerOffset: headerOffset, incoming: incoming.contentOffset.y, band: band(of: incoming),
-                                       top: incoming.minOffset, bottom: incoming.maxOffset)
+        let target = driver.incomingOffset(reading(incoming))
         currentIndex = index
         incoming.setContentOffset(ScrollPoint(y: target))
         placeHeader()
@@ -157,13 +160,14 @@ public final class SimulatedSingleDriverPage {
     /// current one the offset that keeps the header's state (``NestedHeaderRule/offsetKeepingHeader(from:listOffset:band:)``),
     /// after its fling is stopped (a write during deceleration is overwritten on the next tick). Other lists only clamp.
     public func setHeaderHeight(_ height: Double) {
-        let old = rule
-        let current = list, offset = current.contentOffset.y, r = band(of: current)
+        let current = list
         headerHeight = height
-        rule = NestedHeaderRule(headerHeight: height, tabHeight: tabHeight, pin: pin, mode: mode, childBand: old.childBand)
+        var layout = driver.layout
+        layout.headerHeight = height
         current.stopDecelerating()
+        let kept = driver.relayout(layout, mode: mode, current: reading(current))
         for list in lists { applyInsets(to: list) }
-        current.setContentOffset(ScrollPoint(y: rule.offsetKeepingHeader(from: old, listOffset: offset, band: r)))
+        if let kept { current.setContentOffset(ScrollPoint(y: kept)) }
         placeHeader()
     }
 
@@ -181,31 +185,30 @@ public final class SimulatedSingleDriverPage {
         }
     }
 
-    private func placeHeader() {
-        let placement = rule.placement(listOffset: list.contentOffset.y, band: band(of: list))
-        headerOffset = placement.headerOffset
-        tabsStuck = placement.tabsStuck
-        collapseProgress = placement.progress
-        placements += 1
-        // The overlay covers the list down to the tabs' bottom edge: the list's refresh engine measures a band
-        // that rides under the tabs from there (`ScrollSnapshot.leadingCover`). A band that scrolls with the rows,
-        // or the page's band in parent mode, is measured from the list's own inset.
-        // The overlay is drawn on whole pixels, and so is what it covers: an exact cover would feed the offsets'
-        // rounding back into the band and let it drift.
-        let rides = mode == .child && rule.childBand == .ridesUnderTabs
-        let drawn = list.pixel(placement.headerOffset)
-        for other in lists { other.leadingCover = other === list && rides ? rule.base - drawn : nil }
+    /// What the container reads of a list.
+    private func reading(_ list: SimulatedScrollView) -> PageContainerDriver.List {
+        PageContainerDriver.List(offset: list.contentOffset.y, band: band(of: list), top: list.minOffset, bottom: list.maxOffset)
     }
 
-    /// The app's part of a list's inset: the header and tabs on top, and at the bottom whatever lets the tabs stick
-    /// (`maxOffset ≥ stuckOffset`, so `C + bottom − viewport ≥ −(pin + T)`).
+    private func placeHeader() {
+        let placement = driver.place(reading(list), scale: list.scale)
+        headerOffset = driver.headerOffset
+        tabsStuck = headerOffset >= rule.sticky - NestedHeaderRule.epsilon
+        collapseProgress = rule.sticky > 0 ? min(max(headerOffset / rule.sticky, 0), 1) : 1
+        placements += 1
+        // The overlay covers the list down to the tabs' bottom edge: the list's refresh engine measures a band
+        // that rides under the tabs from there (`ScrollSnapshot.leadingCover`).
+        for other in lists { other.leadingCover = other === list ? placement.leadingCover : nil }
+    }
+
+    /// The container's part of a list's inset: the header and tabs on top, and at the bottom whatever lets the tabs
+    /// stick, written through the ledger once a binding is installed.
     private func applyInsets(to list: SimulatedScrollView) {
-        let padding = max(0, list.boundsSize.height - pin - tabHeight - list.contentSize.height)
-        let app = ScrollInsets(top: rule.base, bottom: padding)
-        if let refresh = list.refresh {
-            if refresh.appContentInset != app { refresh.setAppContentInset(app) }
-        } else if list.contentInset != app {
-            list.setContentInset(app)
-        }
+        let app = list.refresh?.appContentInset ?? list.contentInset
+        let change = driver.insetChange(for: ObjectIdentifier(list), contentHeight: list.contentSize.height, appInset: app,
+                                        safeBottom: 0)
+        guard change != .zero else { return }
+        let wanted = ScrollInsets(top: app.top + change.top, left: app.left, bottom: app.bottom + change.bottom, right: app.right)
+        if let refresh = list.refresh { refresh.setAppContentInset(wanted) } else { list.setContentInset(wanted) }
     }
 }

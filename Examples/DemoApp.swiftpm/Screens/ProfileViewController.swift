@@ -44,11 +44,11 @@ final class ProfileViewController: UIViewController, PageContainerDataSource {
         page.view.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: view.bounds.height - top)
     }
 
-    /// Moves the refresh header to the page or to the lists made so far (lists made later pick the mode up).
+    /// Gives the page its refresh or leaves it to the lists made so far (lists made later pick the mode up).
     private func applyMode() {
         let container = page.container
         container.mode = mode
-        container.pageScrollView.rk.header = mode == .parent
+        container.refreshHeader = mode == .parent
             ? RefreshHeader(target: self) { vc in await vc.reloadAll() }
             : nil
         for index in titles.indices { (container.viewController(at: index) as? ProfileListViewController)?.mode = mode }

@@ -1,6 +1,8 @@
-/// PROTOTYPE of design C in `research/nested-single-driver.md` (§1 C, §4, §5): the current list is the only scroll
-/// view that moves vertically, and the header with its tabs is an overlay placed by a pure function of that
-/// list's offset. Nothing in the shipped page uses it yet (`NestedScrollBinding` is today's design).
+/// Where a page's header and tabs show for the offset of the list they follow (design C of
+/// `research/nested-single-driver.md`): the current list is the only scroll view that moves vertically, and the header
+/// with its tabs is an overlay placed by this pure rule on every change of that list's offset or inset.
+/// ``PageContainerView`` and the simulator's `SimulatedSingleDriverPage` run it; the measurements that chose it over
+/// two scroll views moving together are in `Docs/NestedSingleDriverPrototype.md`.
 ///
 /// Geometry. Every list fills the page under the overlay, with `contentInset.top = base` (`H + T`, plus a top safe
 /// area the list does not get from UIKit) and, while its refresh header holds a band, `base + r` (RefreshKit's
@@ -117,6 +119,18 @@ public struct NestedHeaderRule: Sendable, Hashable {
         let underTabs = o + old.base - before.headerOffset
         let p = before.tabsStuck ? sticky : min(before.headerOffset, sticky)
         return underTabs + p - base
+    }
+
+    /// How much of the list's leading edge the overlay covers, for the list's refresh engine
+    /// (`ScrollSnapshot.leadingCover`), with the header drawn scrolled up by `drawnHeaderOffset`: a child-mode band
+    /// that rides under the tabs is measured from the tabs' bottom edge; a band that scrolls with the rows, or the
+    /// page's band in parent mode, from the list's own inset (nil).
+    ///
+    /// Pass the header offset as drawn, on whole pixels: an exact cover would feed the offsets' rounding back into the
+    /// band and let it drift.
+    public func leadingCover(drawnHeaderOffset: Double) -> Double? {
+        guard mode == .child, childBand == .ridesUnderTabs, drawnHeaderOffset.isFinite else { return nil }
+        return base - drawnHeaderOffset
     }
 
     private static func clean(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }

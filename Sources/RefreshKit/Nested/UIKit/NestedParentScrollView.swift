@@ -34,6 +34,14 @@ public final class NestedParentScrollView: UIScrollView, UIGestureRecognizerDele
         return onMainThreadNow { [self] in coordinator?.currentChild?.rk.accessibilityScroll(direction) ?? false } ?? false
     }
 
+    /// Called when a subview is added: a page container adopts a refresh header an app still puts on its page.
+    var onAddSubview: (@MainActor () -> Void)?
+
+    public override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        onAddSubview?()
+    }
+
     /// Bars and the safe area move the parent's top, and with it the sticky offset; KVO does not report
     /// `adjustedContentInset`.
     public override func adjustedContentInsetDidChange() {

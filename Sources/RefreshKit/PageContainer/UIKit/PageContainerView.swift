@@ -2,8 +2,8 @@
 import UIKit
 
 /// A profile or topic page, ready made: a header, a tab bar that sticks once the header has scrolled away,
-/// and a horizontal pager of lists created lazily from a data source, scrolling as one scroll view
-/// (``NestedScrollCoordinator``). It replaces JXPagingView, GKPageScrollView and SegementSlide.
+/// and a horizontal pager of lists created lazily from a data source. It replaces JXPagingView, GKPageScrollView
+/// and SegementSlide.
 ///
 /// ```swift
 /// let container = PageContainerViewController()          // or PageContainerView(owner: self)
@@ -12,19 +12,33 @@ import UIKit
 /// container.container.dataSource = self                  // a view controller per tab, made when first shown
 /// ```
 ///
-/// The container lays out everything, adds each list's view controller as a child (with appearance
-/// forwarding when its owner lets it), keeps the current list right by construction (the pager's position,
-/// or the list a finger touches during a swipe), applies the inset rules a nested list needs
-/// (`contentInsetAdjustmentBehavior = .never`, the bottom safe area as `rk.contentInset.bottom`), and manages
-/// `scrollsToTop` for every scroll view in it. Every setting can change at any time.
+/// Only the current list scrolls vertically: every list fills the container with its content inset below the
+/// header and tabs, and they are drawn over it, moving up as it scrolls until the tabs stick (``NestedHeaderRule``).
+/// A finger on the header scrolls the current list too, so a drag, a fling, its deceleration and its bounce are that
+/// list's own, as UIKit runs them (a tap stops a fling; `isDecelerating` and the scroll view delegate's calls are
+/// right; ProMotion rates apply); RefreshKit writes no offset while anything moves.
 ///
-/// Refresh: in ``NestedRefreshMode/parent`` mode put a `RefreshHeader` on ``pageScrollView``; in
-/// ``NestedRefreshMode/child`` mode on each list (``listScrollView(at:)``, or in the list's own view
-/// controller). Load-more footers go on the lists.
+/// The container lays out everything, adds each list's view controller as a child (with appearance forwarding when
+/// its owner lets it), applies the insets a list needs (`contentInsetAdjustmentBehavior = .never`, the header and tabs
+/// on top, the bottom safe area and the padding that lets a short list collapse the header at the bottom, all through
+/// `rk.contentInset` so the app's own share stays), puts a list that comes in where the header does not move, and
+/// manages `scrollsToTop` for every scroll view in it. Every setting can change at any time.
+///
+/// Refresh: in ``NestedRefreshMode/child`` mode put a `RefreshHeader` on each list (``listScrollView(at:)``, or in
+/// the list's own view controller): its band opens under the tabs. For a refresh of the whole page, set
+/// ``refreshHeader``: it rides on the current list, its band above the header in ``NestedRefreshMode/parent`` mode.
+/// Load-more footers go on the lists.
+///
+/// A touch on a control, a scroll view or a view with its own gesture recognizer in the header keeps it, and a drag
+/// that starts there does not scroll the page. Plain-style sections of a table pin their headers below the list's
+/// top inset, that is below the whole header: use grouped or inset-grouped styles, or pin your own.
 @MainActor
 public final class PageContainerView: UIView {
-    /// The page: the vertical scroll view that holds the header, the tab bar and the pager.
-    public let pageScrollView = NestedParentScrollView()
+    /// The view that holds the pager and the header: it no longer scrolls.
+    ///
+    /// A refresh header put on it is adopted as ``refreshHeader``.
+    @available(*, deprecated, message: "The page no longer scrolls: the current list does, and the header follows it. Use refreshHeader for a refresh of the whole page, collapseProgress and tabsAreStuck to read the header.")
+    public var pageScrollView: NestedParentScrollView { rootView }
     /// The horizontal pager of lists (paging enabled).
     public let pagerScrollView = UIScrollView()
 
@@ -51,15 +65,24 @@ public final class PageContainerView: UIView {
     public var pin: PageContainerPin = .safeArea {
         didSet { setNeedsLayout() }
     }
-    /// Which view a pull at the top refreshes (see the type's description).
+    /// Where a pull at the top opens the refresh band: above the header (``NestedRefreshMode/parent``), or under the
+    /// tabs (``NestedRefreshMode/child``).
     public var mode: NestedRefreshMode {
-        get { coordinator.mode }
-        set { coordinator.mode = newValue }
+        didSet { setNeedsLayout() }
     }
-    /// What a tap on the status bar scrolls; the page by default.
-    public var statusBarTap: PageContainerStatusBarTap = .page {
-        didSet { updateScrollsToTop() }
+    /// The refresh of the whole page: it rides on the current list, its band above the header in
+    /// ``NestedRefreshMode/parent`` mode and under the tabs in ``NestedRefreshMode/child`` mode (its `positionOffset`
+    /// is the container's). It moves to the list a tab switch brings in, once it is idle: a refresh runs to its end
+    /// on the list where it began. Do not also put headers on the lists.
+    public var refreshHeader: RefreshHeader? {
+        didSet {
+            if oldValue !== refreshHeader { oldValue?.removeFromSuperview() }
+            setNeedsLayout()
+        }
     }
+    /// What a tap on the status bar scrolls: the current list, to its top, which brings the whole header back.
+    @available(*, deprecated, message: "The status bar scrolls the current list to its top, bringing the header back, whatever this says.")
+    public var statusBarTap: PageContainerStatusBarTap = .page
     /// The lists' source. Setting it reloads.
     public weak var dataSource: PageContainerDataSource? {
         didSet { reloadData() }
@@ -67,10 +90,17 @@ public final class PageContainerView: UIView {
 
     /// The selected list: the one the pager shows (past half way during a swipe).
     public private(set) var selectedIndex = 0
-    /// The list scrolling with the page now.
-    public var currentListScrollView: UIScrollView? { coordinator.currentChild }
-    /// The coordinator that makes the page and the lists scroll as one (its `excludesGesture` is yours).
-    public let coordinator: NestedScrollCoordinator
+    /// The list the header follows: the selected one once the pager rests.
+    public private(set) var currentListScrollView: UIScrollView?
+    /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).
+    public var collapseProgress: CGFloat { CGFloat(state.collapse ?? 0) }
+    /// Whether the tabs stick, with the rows scrolling under them.
+    public var tabsAreStuck: Bool { state.stuck ?? false }
+    /// A coordinator of two scroll views moving together, as the container used before it moved its header over
+    /// the lists; it is not connected to anything.
+    @available(*, deprecated, message: "The container no longer uses a coordinator: the current list scrolls alone.")
+    public var coordinator: NestedScrollCoordinator { unusedCoordinator }
+    private lazy var unusedCoordinator = NestedScrollCoordinator(parent: rootView, stickyDistance: 0, mode: mode)
 
     /// The header's collapse, 0 (whole) to 1 (the tabs stick): to fade a navigation title in.
     public var onCollapseProgressChange: (@MainActor (CGFloat) -> Void)?
@@ -83,6 +113,8 @@ public final class PageContainerView: UIView {
     public var onListDisappear: (@MainActor (Int) -> Void)?
 
     private(set) weak var owner: UIViewController?
+    let rootView = NestedParentScrollView()
+    let overlay = PageHeaderOverlay()
     private let headerHost = PageHeaderHost()
     var pages: [Int: Page] = [:]
     private(set) var state = PageContainerState()
@@ -91,11 +123,10 @@ public final class PageContainerView: UIView {
     private var requestedIndex: Int?
     private var isUpdating = false
     private var needsAnotherPass = false
-    /// The bottom inset the container gave each list, so an app's own share of it is kept.
-    var bottomInsetsGiven: [ObjectIdentifier: CGFloat] = [:]
+    /// The container's decisions: the layout, where the header shows, the lists' insets.
+    var driver: PageContainerDriver
     private var observations: [NSKeyValueObservation] = []
     var appearances: [Int: Appearance] = [:]
-    /// Between the owner's `viewDidAppear` and `viewWillDisappear`, when it forwards appearance by hand.
     /// Where the owner is in its own appearance, when it forwards appearance by hand.
     var ownerPhase = OwnerPhase.disappeared
 
@@ -103,28 +134,33 @@ public final class PageContainerView: UIView {
         let controller: UIViewController
         /// Nil until the controller has a vertical scroll view.
         var list: UIScrollView?
+        var observer: PageListObserver?
     }
 
     /// A container whose lists' view controllers become children of `owner` (the view controller that
     /// shows it). ``PageContainerViewController`` makes one for you.
     public init(owner: UIViewController, mode: NestedRefreshMode = .child) {
         self.owner = owner
-        coordinator = NestedScrollCoordinator(parent: pageScrollView, stickyDistance: 0, mode: mode)
+        self.mode = mode
+        driver = PageContainerDriver(mode: mode)
         super.init(frame: .zero)
-        for scrollView in [pageScrollView, pagerScrollView] { scrollView.contentInsetAdjustmentBehavior = .never }
-        pageScrollView.showsHorizontalScrollIndicator = false
+        rootView.contentInsetAdjustmentBehavior = .never
+        rootView.isScrollEnabled = false
+        rootView.scrollsToTop = false
+        pagerScrollView.contentInsetAdjustmentBehavior = .never
         pagerScrollView.isPagingEnabled = true
         pagerScrollView.showsHorizontalScrollIndicator = false
         pagerScrollView.scrollsToTop = false
         pagerScrollView.alwaysBounceVertical = false
-        addSubview(pageScrollView)
-        pageScrollView.addSubview(headerHost)
-        pageScrollView.addSubview(pagerScrollView)
+        addSubview(rootView)
+        rootView.addSubview(pagerScrollView)
+        rootView.addSubview(overlay)
+        overlay.addSubview(headerHost)
+        overlay.currentList = { [weak self] in self?.currentListScrollView }
         headerHost.onHeightChange = { [weak self] in self?.setNeedsLayout() }
-        coordinator.onCurrentChildChange = { [weak self] _ in self?.updateScrollsToTop() }
+        rootView.onAddSubview = { [weak self] in self?.setNeedsLayout() }
         observations = [
             pagerScrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.update() } },
-            pageScrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.update() } },
         ]
     }
 
@@ -153,13 +189,14 @@ public final class PageContainerView: UIView {
         for event in state.reset() { handle(event) }
         for (index, page) in pages {
             endAppearance(of: index)  // a transition in flight ends before the list leaves
+            if let list = page.list { unlink(list, observer: page.observer) }
             page.controller.willMove(toParent: nil)
             page.controller.view.removeFromSuperview()
             page.controller.removeFromParent()
         }
         pages = [:]
         appearances = [:]
-        coordinator.children = []
+        currentListScrollView = nil
         count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
         requestedIndex = requestedIndex ?? selectedIndex
         setNeedsLayout()
@@ -169,7 +206,8 @@ public final class PageContainerView: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        pageScrollView.frame = bounds
+        rootView.frame = bounds
+        rootView.contentSize = bounds.size
         let width = bounds.width
         let pinned: CGFloat
         switch pin {
@@ -179,17 +217,21 @@ public final class PageContainerView: UIView {
         }
         let layout = PageContainerLayout(size: ScrollSize(bounds.size), headerHeight: Double(headerHost.height(forWidth: width)),
                                          tabBarHeight: tabBar == nil ? 0 : Double(tabBarHeight), pinnedTop: Double(pinned))
+        // The header or the tabs changed height (its content, Dynamic Type, rotation, a larger pin): the current list
+        // keeps the header's state and the row under the tabs. Other lists are placed when they come in.
+        let kept = driver.relayout(layout, mode: mode, current: currentListScrollView.map(reading))
         headerHost.frame = layout.headerFrame.cgRect
         tabBar?.frame = layout.tabBarFrame.cgRect
         pagerScrollView.frame = layout.pagerFrame.cgRect
-        pagerScrollView.contentSize = CGSize(width: CGFloat(layout.pagerContentWidth(count: count)), height: pagerScrollView.frame.height)
-        pageScrollView.contentSize = CGSize(width: width, height: CGFloat(layout.contentHeight))
+        pagerScrollView.contentSize = CGSize(width: CGFloat(layout.pagerContentWidth(count: count)), height: bounds.height)
         for (index, page) in pages {
             page.controller.view.frame = layout.listFrame(at: index).cgRect
             linkList(at: index)
             if let list = pages[index]?.list { applyInsetRules(to: list) }
         }
-        coordinator.stickyDistance = CGFloat(layout.stickyDistance)
+        if let list = currentListScrollView, let kept {
+            list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(kept)), animated: false)
+        }
         // A rotation keeps the list, a request shows its list; not at zero width, which shows nothing yet.
         if width > 0, count > 0, width != laidOutWidth || requestedIndex != nil {
             laidOutWidth = width
@@ -198,25 +240,13 @@ public final class PageContainerView: UIView {
             // Animated: false also stops a paging or animated scroll that would end at the old width's offset.
             pagerScrollView.setContentOffset(CGPoint(x: CGFloat(index) * width, y: 0), animated: false)
         }
-        keepTabsStuck(top: CGFloat(pageContentTop), sticky: CGFloat(layout.stickyDistance))
+        if let stray = rootView.subviews.lazy.compactMap({ $0 as? RefreshHeader }).first { refreshHeader = stray }
+        // Set on layout, not with each placement: every write is an event for the header's engine.
+        refreshHeader?.positionOffset = CGFloat(driver.pageHeaderPositionOffset)
         hideScrollsToTop(in: headerHost)
         hideScrollsToTop(in: tabBar)
+        placeOverlay()
         if width > 0 { update() }
-    }
-
-    /// Where the page's content starts: its top offset, below a band its refreshing header holds (the tabs stick at
-    /// the header's height from here, as the nested binding measures them).
-    private var pageContentTop: Double {
-        Double(-pageScrollView.adjustedContentInset.top) + (ScrollViewHost.existing(for: pageScrollView)?.binding.heldInset.top ?? 0)
-    }
-
-    /// The header changed height (rotation, its text, a larger pin) while the tabs stuck, or the page is past
-    /// its new end: the page is put where the tabs stick, so a scrolled list still means stuck tabs.
-    private func keepTabsStuck(top: CGFloat, sticky: CGFloat) {
-        guard !pageScrollView.isTracking, !pageScrollView.isDecelerating else { return }
-        let stuckOffset = top + sticky, offset = pageScrollView.contentOffset.y
-        guard state.stuck == true || offset > stuckOffset + 0.5, abs(offset - stuckOffset) > 0.5 else { return }
-        pageScrollView.setContentOffset(CGPoint(x: pageScrollView.contentOffset.x, y: stuckOffset), animated: false)
     }
 
     public override func safeAreaInsetsDidChange() {
@@ -226,7 +256,7 @@ public final class PageContainerView: UIView {
 
     // MARK: - Decisions
 
-    /// Reads the pager and the page, and carries out what changed.
+    /// Reads the pager and the header, and carries out what changed.
     private func update() {
         guard !isUpdating else { needsAnotherPass = true; return }
         isUpdating = true
@@ -242,19 +272,13 @@ public final class PageContainerView: UIView {
     private func updateOnce() {
         let input = PageContainerState.Input(
             count: count, pagerOffset: Double(pagerScrollView.contentOffset.x), pagerWidth: Double(pagerScrollView.bounds.width),
-            pageOffset: Double(pageScrollView.contentOffset.y), pageTop: pageContentTop,
-            stickyDistance: Double(coordinator.stickyDistance))
+            pageOffset: driver.headerOffset, pageTop: 0, stickyDistance: driver.rule.sticky)
         for event in state.update(input) { handle(event) }
         let position = PageContainerState.position(offset: input.pagerOffset, width: input.pagerWidth, count: count)
         tabBar?.pageContainerDidMove(to: CGFloat(position))
-        // At rest, the current list is the selected one: a finger that touched a half-shown list during a
-        // swipe that went back leaves the page bound to a list out of view otherwise.
+        // The header follows the selected list once the pager rests (a swipe that went back keeps the old one).
         let pagerAtRest = !pagerScrollView.isTracking && !pagerScrollView.isDecelerating
-        let fingerOnAList = pages.values.contains { $0.list?.isTracking == true }
-        if pagerAtRest, !fingerOnAList, let list = pages[selectedIndex]?.list, coordinator.currentChild !== list {
-            coordinator.currentChild = list
-            updateScrollsToTop()
-        }
+        if pagerAtRest, let list = pages[selectedIndex]?.list, currentListScrollView !== list { bringIn(list) }
     }
 
     private func handle(_ event: PageContainerState.Event) {
@@ -269,15 +293,51 @@ public final class PageContainerView: UIView {
             onListDisappear?(index)
         case .select(let index):
             selectedIndex = index
-            // A finger scrolling a list keeps it current until it lifts; the pager at rest settles the rest.
-            if coordinator.currentChild?.isTracking != true { coordinator.currentChild = pages[index]?.list }
             tabBar?.pageContainerDidSelect(index, animated: window != nil)
-            updateScrollsToTop()
             onSelectedIndexChange?(index)
         case .collapse(let progress): onCollapseProgressChange?(CGFloat(progress))
-        case .stuck(let stuck):
-            updateScrollsToTop()
-            onTabsStuckChange?(stuck)
+        case .stuck(let stuck): onTabsStuckChange?(stuck)
+        }
+    }
+
+    /// Makes `list` the one the header follows, put where the header does not move (``NestedHeaderRule``'s switch
+    /// at rest): its top under a header that shows, its own position (at least stuck) under stuck tabs.
+    func bringIn(_ list: UIScrollView) {
+        currentListScrollView.flatMap(ScrollViewHost.existing)?.leadingCover = nil
+        currentListScrollView = list
+        // `setContentOffset(_:animated:)` stops a fling left from before; a plain write would be overwritten by it.
+        let target = driver.incomingOffset(reading(list))
+        list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(target)), animated: false)
+        updateScrollsToTop()
+        placeOverlay()
+    }
+
+    /// Places the header over the current list: on every change of its offset or inset, before its engine hears of
+    /// it, and after every layout.
+    func placeOverlay() {
+        guard let list = currentListScrollView else { return }
+        carryPageHeader(to: list)
+        let placement = driver.place(reading(list), scale: Double(traitCollection.displayScale))
+        overlay.frame = placement.overlayFrame.cgRect
+        ScrollViewHost.existing(for: list)?.leadingCover = placement.leadingCover
+        // The indicator runs below the tabs (the list's inset adjustment is off, so UIKit adds nothing).
+        list.verticalScrollIndicatorInsets.top = CGFloat(placement.indicatorTop)
+        update()
+    }
+
+    /// What the container reads of a list.
+    private func reading(_ list: UIScrollView) -> PageContainerDriver.List {
+        PageContainerDriver.List(
+            offset: Double(list.contentOffset.y), band: ScrollViewHost.existing(for: list)?.binding.heldInset.top ?? 0,
+            top: Double(-list.adjustedContentInset.top),
+            bottom: Double(list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.height))
+    }
+
+    /// The page's refresh header rides on the current list once it is idle, its band where ``mode`` says.
+    private func carryPageHeader(to list: UIScrollView) {
+        if let header = refreshHeader,
+           PageContainerDriver.movesPageHeader(isOnCurrentList: header.superview === list, isRefreshing: header.isRefreshing) {
+            list.rk.header = header
         }
     }
 
@@ -287,7 +347,7 @@ public final class PageContainerView: UIView {
         old?.setPageSelectionHandler(nil)
         old?.removeFromSuperview()
         guard let tabBar else { return setNeedsLayout() }
-        pageScrollView.addSubview(tabBar)
+        overlay.addSubview(tabBar)
         tabBar.setPageSelectionHandler { [weak self] index in self?.selectPage(at: index, animated: true) }
         tabBar.pageContainerDidSelect(selectedIndex, animated: false)
         hideScrollsToTop(in: tabBar)

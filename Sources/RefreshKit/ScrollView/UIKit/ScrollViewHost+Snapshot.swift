@@ -23,7 +23,7 @@ extension ScrollViewHost {
             isDecelerating: scrollView.isDecelerating || nestedMotion == .momentum,
             leadingBarStretches: axis == .vertical && isUnderStretchingBar, isInWindow: scrollView.window != nil,
             time: frameTime ?? CACurrentMediaTime(), displayScale: displayScale(of: scrollView),
-            isRightToLeft: axis == .horizontal && runsRightToLeft(scrollView))
+            isRightToLeft: axis == .horizontal && runsRightToLeft(scrollView), leadingCover: leadingCover)
     }
 
     /// Whether a horizontal list runs right to left, so its leading component belongs at its right end: the

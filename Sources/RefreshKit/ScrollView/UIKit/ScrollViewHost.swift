@@ -41,6 +41,12 @@ final class ScrollViewHost: RefreshHost {
         didSet { if nestedMotion != oldValue { binding.hostDidChange(self) } }
     }
 
+    /// How much of the view's leading edge a page container's overlay covers (`ScrollSnapshot.leadingCover`): set on
+    /// every placement of the overlay, before the engine hears of the change that moved it.
+    var leadingCover: Double? {
+        didSet { if leadingCover != oldValue { binding.hostDidChange(self) } }
+    }
+
     /// `configuration` as it applies now: without animations under Reduce Motion, if it follows it.
     static func effective(_ configuration: RefreshConfiguration) -> RefreshConfiguration {
         configuration.resolved(reduceMotion: UIAccessibility.isReduceMotionEnabled)

@@ -1,0 +1,103 @@
+/// What a page container decides as its current list moves, comes in or changes size, and as the container lays out:
+/// where the header overlay shows, what of the list it covers, the insets each list gets, where an incoming list goes
+/// and where the page's refresh header rides. `PageContainerView` and the simulator's `SimulatedSingleDriverPage` read
+/// their scroll views into it and apply what it returns, so both run this code.
+@_spi(RefreshKitHost)
+public struct PageContainerDriver: Sendable {
+    /// What the container reads of a list.
+    public struct List: Sendable, Hashable {
+        /// `contentOffset.y`.
+        public var offset: Double
+        /// The band its refresh header holds on top of the container's inset (`heldInset.top`).
+        public var band: Double
+        /// Its top and bottom offsets: `−adjustedContentInset.top` and `contentSize + adjustedContentInset.bottom − height`.
+        public var top: Double
+        public var bottom: Double
+
+        public init(offset: Double, band: Double, top: Double, bottom: Double) {
+            self.offset = offset
+            self.band = band
+            self.top = top
+            self.bottom = bottom
+        }
+    }
+
+    /// Where the overlay shows, and what follows from it.
+    public struct Placement: Sendable, Hashable {
+        /// The overlay's frame in the container.
+        public var overlayFrame: ScrollRect
+        /// How far the header is scrolled up, on whole pixels.
+        public var headerOffset: Double
+        /// What the engine of the list measures its header from (`ScrollSnapshot.leadingCover`).
+        public var leadingCover: Double?
+        /// The list's `verticalScrollIndicatorInsets.top`: the indicator runs below the tabs.
+        public var indicatorTop: Double
+    }
+
+    public private(set) var layout: PageContainerLayout
+    public private(set) var mode: NestedRefreshMode
+    public private(set) var rule: NestedHeaderRule
+    /// How far the header is scrolled up, as the rule places it (drawn on whole pixels: ``Placement/headerOffset``).
+    public private(set) var headerOffset = 0.0
+    /// The insets the container gave each list (by identity), so an app's own share of them is kept.
+    private var given: [ObjectIdentifier: ScrollInsets] = [:]
+
+    public init(layout: PageContainerLayout = PageContainerLayout(size: ScrollSize(), headerHeight: 0, tabBarHeight: 0),
+                mode: NestedRefreshMode, childBand: NestedHeaderRule.ChildBand = .ridesUnderTabs) {
+        self.layout = layout
+        self.mode = mode
+        rule = layout.rule(mode: mode, childBand: childBand)
+    }
+
+    /// Takes a new layout or mode. Returns the offset the current list `current` must take so that the header keeps
+    /// its state (``NestedHeaderRule/offsetKeepingHeader(from:listOffset:band:)``), or nil when nothing moves.
+    public mutating func relayout(_ layout: PageContainerLayout, mode: NestedRefreshMode, current: List?) -> Double? {
+        let old = rule
+        self.layout = layout
+        self.mode = mode
+        rule = layout.rule(mode: mode, childBand: old.childBand)
+        guard rule != old, let current, current.offset.isFinite else { return nil }
+        let kept = rule.offsetKeepingHeader(from: old, listOffset: current.offset, band: current.band)
+        return abs(kept - current.offset) > 1e-9 ? kept : nil
+    }
+
+    /// Places the overlay for the current list, drawn on whole pixels of a screen with `scale` pixels per point.
+    public mutating func place(_ list: List, scale: Double) -> Placement {
+        headerOffset = rule.placement(listOffset: list.offset, band: list.band).headerOffset
+        let drawn = PageContainerLayout.pixelAligned(headerOffset, scale: scale)
+        return Placement(overlayFrame: layout.overlayFrame(headerOffset: drawn), headerOffset: drawn,
+                         leadingCover: rule.leadingCover(drawnHeaderOffset: drawn), indicatorTop: layout.visibleTop(headerOffset: drawn))
+    }
+
+    /// Where a list that becomes the current one goes, so that the header does not move
+    /// (``NestedHeaderRule/switchOffset(headerOffset:incoming:band:top:bottom:)``).
+    public func incomingOffset(_ list: List) -> Double {
+        rule.switchOffset(headerOffset: headerOffset, incoming: list.offset, band: list.band, top: list.top, bottom: list.bottom)
+    }
+
+    /// What to add to the app's `contentInset` of list `id` (`rk.contentInset`) so that it has the container's insets
+    /// (``PageContainerLayout/listInsets(contentHeight:appBottom:safeBottom:band:)``) on top of the app's own share;
+    /// zero when they are already there. `appInset` is the list's whole app inset now, the container's share included.
+    public mutating func insetChange(for id: ObjectIdentifier, contentHeight: Double, appInset: ScrollInsets,
+                                     safeBottom: Double) -> ScrollInsets {
+        let old = given[id] ?? .zero
+        let wanted = layout.listInsets(contentHeight: contentHeight, appBottom: appInset.bottom - old.bottom, safeBottom: safeBottom)
+        given[id] = wanted
+        return ScrollInsets(top: wanted.top - old.top, bottom: wanted.bottom - old.bottom)
+    }
+
+    /// What to add to list `id`'s app inset when it leaves the container: the container's share, taken back.
+    public mutating func insetsGivenBack(by id: ObjectIdentifier) -> ScrollInsets {
+        let old = given.removeValue(forKey: id) ?? .zero
+        return ScrollInsets(top: -old.top, bottom: -old.bottom)
+    }
+
+    /// The `positionOffset` of the page's refresh header: above the header in parent mode, under the tabs in child mode.
+    public var pageHeaderPositionOffset: Double { mode == .parent ? rule.base : 0 }
+
+    /// Whether the page's refresh header moves to the current list now: it is elsewhere and idle (a refresh runs to its
+    /// end on the list where it began; moving it would end it).
+    public static func movesPageHeader(isOnCurrentList: Bool, isRefreshing: Bool) -> Bool {
+        !isOnCurrentList && !isRefreshing
+    }
+}

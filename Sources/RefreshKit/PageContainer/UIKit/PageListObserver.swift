@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Tells a ``PageContainerView`` when one of its lists moves, changes its inset or its content size.
+///
+/// It hears the list before RefreshKit's engine on it does (``ScrollViewPriorityObserver``), so the overlay, and the
+/// part of the list it covers, are placed before the engine measures its header; a list with no refresh component has
+/// no engine, and KVO reports it.
+@MainActor
+final class PageListObserver: ScrollViewPriorityObserver {
+    private weak var list: UIScrollView?
+    private let onMove: @MainActor (UIScrollView) -> Void
+    private let onResize: @MainActor (UIScrollView) -> Void
+    private var observations: [NSKeyValueObservation] = []
+
+    init(list: UIScrollView, onMove: @escaping @MainActor (UIScrollView) -> Void,
+         onResize: @escaping @MainActor (UIScrollView) -> Void) {
+        self.list = list
+        self.onMove = onMove
+        self.onResize = onResize
+        ScrollViewHost.setPriorityObserver(self, on: list)
+        // `@Sendable`: nonisolated under every SDK; KVO calls these inside the setter, on the main thread.
+        observations = [
+            list.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.scrollViewOffsetDidChange() } },
+            list.observe(\.contentInset) { @Sendable [weak self] _, _ in onMainThread { self?.scrollViewOffsetDidChange() } },
+            list.observe(\.contentSize) { @Sendable [weak self] _, _ in onMainThread { self?.sizeDidChange() } },
+        ]
+    }
+
+    /// Stops observing and gives the list's priority slot back.
+    func invalidate() {
+        observations.forEach { $0.invalidate() }
+        observations = []
+        if let list, ScrollViewHost.priorityObserver(of: list) === self { ScrollViewHost.setPriorityObserver(nil, on: list) }
+    }
+
+    func scrollViewOffsetDidChange() {
+        if let list { onMove(list) }
+    }
+
+    /// The pan's state, the inset or the size changed: the inset moves what the overlay covers, the size the padding.
+    func scrollViewStateDidChange() {
+        sizeDidChange()
+    }
+
+    func scrollViewDecelerationWasStopped() {}
+
+    private func sizeDidChange() {
+        guard let list else { return }
+        onResize(list)
+        onMove(list)
+    }
+}
+#endif
