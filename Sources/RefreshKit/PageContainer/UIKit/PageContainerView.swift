@@ -365,11 +365,11 @@ public final class PageContainerView: UIView {
     // MARK: - Parts
 
     private func installTabBar(old: (any PageContainerTabBar)?) {
-        old?.onSelect = nil
+        old?.setPageSelectionHandler(nil)
         old?.removeFromSuperview()
         guard let tabBar else { return setNeedsLayout() }
         overlay.addSubview(tabBar)
-        tabBar.onSelect = { [weak self] index in self?.selectPage(at: index, animated: true) }
+        tabBar.setPageSelectionHandler { [weak self] index in self?.selectPage(at: index, animated: true) }
         tabBar.pageContainerDidSelect(selectedIndex, animated: false)
         hideScrollsToTop(in: tabBar)
         setNeedsLayout()

@@ -1,39 +1,80 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A minimal tab bar for ``PageContainerView``: one button per title, equal widths, and an underline that
-/// follows the pager as it moves.
+/// The built-in tab bar for ``PageContainerView``: a tab per title, an indicator that follows the pager as it
+/// moves, and the look of ``appearance`` (fonts and colours per state, blended while swiping, the indicator's
+/// size and place, equal or scrolling tabs, a bottom rule, badges), mirrored right to left.
 ///
 /// ```swift
-/// container.tabBar = PageTabBarView(titles: ["Posts", "Replies", "Likes"])
+/// let tabs = PageTabBarView(titles: ["Posts", "Replies", "Likes"])
+/// tabs.appearance.selectedTitleColor = .black
+/// tabs.appearance.indicatorColor = .systemPink
+/// tabs.appearance.indicatorWidth = .fixed(30)
+/// tabs.setBadge(.count(3), at: 1)
+/// container.tabBar = tabs
 /// ```
+///
+/// Every place, colour and font comes from a platform-neutral layout tested on Linux; the view applies them.
 @MainActor
 public final class PageTabBarView: UIView, PageContainerTabBar {
-    /// The tabs' titles; setting them rebuilds the buttons (keep their count equal to the container's pages).
+    /// The tabs' titles; setting them rebuilds the tabs (keep their count equal to the container's pages).
     public var titles: [String] {
         didSet { rebuild() }
     }
-    /// The selected tab's title and underline colour; unselected titles use `.secondaryLabel`.
-    public var selectedColor: UIColor = .label {
-        didSet { updateSelection() }
+    /// How the bar looks; change a property (`tabs.appearance.indicatorHeight = 3`) or set a whole value.
+    public var appearance: PageTabBarAppearance {
+        didSet { setNeedsLayout() }
     }
-    public var onSelect: (@MainActor (Int) -> Void)?
+    /// The badge of each tab that has one, by tab index (``setBadge(_:at:)`` sets one).
+    public var badges: [Int: PageTabBarBadge] = [:] {
+        didSet { setNeedsLayout() }
+    }
+    /// The selected tab, as the container last said.
+    public private(set) var selectedIndex = 0
 
-    private let stack = UIStackView()
-    private let underline = UIView()
-    private var buttons: [UIButton] = []
+    /// The selected title's and the indicator's colour.
+    @available(*, deprecated, message: "set appearance.selectedTitleColor and appearance.indicatorColor")
+    public var selectedColor: UIColor {
+        get { appearance.selectedTitleColor }
+        set {
+            appearance.selectedTitleColor = newValue
+            appearance.indicatorColor = newValue
+        }
+    }
+
+    /// What a tap on a tab calls; the container sets it through ``setPageSelectionHandler(_:)``.
+    @available(*, deprecated, message: "the container hands its handler to setPageSelectionHandler(_:)")
+    public var onSelect: (@MainActor (Int) -> Void)? {
+        get { selectionHandler }
+        set { selectionHandler = newValue }
+    }
+
+    private let scroller = UIScrollView()
+    private let indicator = UIView()
+    private let separator = UIView()
+    private var tabs: [UIControl] = []
+    private var labels: [UILabel] = []
+    private var badgeLabels: [UILabel] = []
     private var position: CGFloat = 0
-    private var selected = 0
+    private var selectionHandler: (@MainActor (Int) -> Void)?
+    /// The style and the sizes measured at the last layout pass, which a swipe reuses on every frame.
+    private var style = PageTabBarStyle()
+    private var titleSizes: [PageTabBarLayout.TitleSize] = []
+    private var badgeList: [PageTabBarBadge?] = []
+    private var badgeTextWidths: [Double] = []
 
-    /// A tab bar with a button for each of `titles`.
-    public init(titles: [String]) {
+    /// A tab bar with a tab for each of `titles`, looking as `appearance` says.
+    public init(titles: [String], appearance: PageTabBarAppearance = PageTabBarAppearance()) {
         self.titles = titles
+        self.appearance = appearance
         super.init(frame: .zero)
-        backgroundColor = .systemBackground
-        stack.axis = .horizontal
-        stack.distribution = .fillEqually
-        addSubview(stack)
-        addSubview(underline)
+        scroller.showsHorizontalScrollIndicator = false
+        scroller.showsVerticalScrollIndicator = false
+        scroller.scrollsToTop = false
+        scroller.contentInsetAdjustmentBehavior = .never
+        addSubview(scroller)
+        addSubview(separator)
+        scroller.addSubview(indicator)
         accessibilityTraits.insert(RefreshAnnouncer.tabBarTrait)
         rebuild()
     }
@@ -41,56 +82,122 @@ public final class PageTabBarView: UIView, PageContainerTabBar {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+    /// Shows `badge` on the tab at `index`, or removes its badge when nil.
+    public func setBadge(_ badge: PageTabBarBadge?, at index: Int) {
+        badges[index] = badge
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
-        stack.frame = bounds
-        placeUnderline()
+        scroller.frame = bounds
+        measure()
+        let layout = currentLayout()
+        apply(layout)
+        scroller.contentOffset = CGPoint(x: CGFloat(layout.selectedContentOffset), y: 0)
     }
 
-    public func pageContainerDidMove(to position: CGFloat) {
-        self.position = position.isFinite ? position : 0
-        placeUnderline()
-    }
-
-    public func pageContainerDidSelect(_ index: Int, animated: Bool) {
-        selected = index
-        updateSelection()
-    }
-
-    private func rebuild() {
-        buttons.forEach { $0.removeFromSuperview() }
-        buttons = titles.enumerated().map { index, title in
-            let button = UIButton(type: .system)
-            button.setTitle(title, for: .normal)
-            button.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
-            button.titleLabel?.adjustsFontForContentSizeCategory = true
-            button.tag = index
-            button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
-            stack.addArrangedSubview(button)
-            return button
-        }
-        updateSelection()
+    // A text size change measures the titles again.
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
         setNeedsLayout()
     }
 
-    private func updateSelection() {
-        for (index, button) in buttons.enumerated() {
-            let isSelected = index == selected
-            button.setTitleColor(isSelected ? selectedColor : .secondaryLabel, for: .normal)
-            button.accessibilityTraits = RefreshAnnouncer.tabTraits(isSelected: isSelected)
+    public func setPageSelectionHandler(_ handler: (@MainActor (Int) -> Void)?) {
+        selectionHandler = handler
+    }
+
+    public func pageContainerDidMove(to position: CGFloat) {
+        self.position = position
+        apply(currentLayout())
+    }
+
+    public func pageContainerDidSelect(_ index: Int, animated: Bool) {
+        selectedIndex = index
+        let layout = currentLayout()
+        apply(layout)
+        scroller.setContentOffset(CGPoint(x: CGFloat(layout.selectedContentOffset), y: 0), animated: animated)
+    }
+
+    // MARK: - Applying the layout
+
+    private func rebuild() {
+        (tabs + labels + badgeLabels).forEach { $0.removeFromSuperview() }
+        tabs = titles.enumerated().map { index, title in
+            let tab = UIControl()
+            tab.tag = index
+            tab.isAccessibilityElement = true
+            tab.accessibilityLabel = title
+            tab.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+            scroller.addSubview(tab)
+            return tab
         }
-        underline.backgroundColor = selectedColor
+        labels = titles.map { title in
+            let label = UILabel()
+            label.text = title
+            label.isAccessibilityElement = false
+            scroller.addSubview(label)
+            return label
+        }
+        badgeLabels = titles.map { _ in
+            let badge = UILabel()
+            badge.textAlignment = .center
+            badge.clipsToBounds = true
+            badge.isAccessibilityElement = false
+            scroller.addSubview(badge)
+            return badge
+        }
+        scroller.bringSubviewToFront(indicator)
+        setNeedsLayout()
     }
 
-    private func placeUnderline() {
-        guard !buttons.isEmpty, bounds.width > 0 else { return underline.frame = .zero }
-        let width = bounds.width / CGFloat(buttons.count)
-        let clamped = min(max(position, 0), CGFloat(buttons.count - 1))
-        underline.frame = CGRect(x: clamped * width + width * 0.2, y: bounds.height - 2, width: width * 0.6, height: 2)
+    /// Resolves the appearance in the view's traits and measures the titles and badges in their fonts.
+    private func measure() {
+        style = appearance.style(in: traitCollection)
+        let normal = style.titleFont.uiFont, selected = style.selectedTitleFont.uiFont, badgeFont = style.badgeFont.uiFont
+        titleSizes = titles.map { .init(normal: Self.size(of: $0, in: normal), selected: Self.size(of: $0, in: selected)) }
+        badgeList = titles.indices.map { badges[$0] }
+        badgeTextWidths = badgeList.map { Self.size(of: $0?.displayText ?? "", in: badgeFont).width }
     }
 
-    @objc private func tapped(_ sender: UIButton) {
-        onSelect?(sender.tag)
+    private func currentLayout() -> PageTabBarLayout {
+        PageTabBarLayout(style: style, titles: titleSizes, badges: badgeList, badgeTextWidths: badgeTextWidths,
+                         size: ScrollSize(bounds.size), position: Double(position), selectedIndex: selectedIndex,
+                         isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
+    private func apply(_ layout: PageTabBarLayout) {
+        backgroundColor = appearance.backgroundColor
+        scroller.contentSize = CGSize(width: CGFloat(layout.contentWidth), height: bounds.height)
+        let badgeFont = style.badgeFont.uiFont
+        for ((tab, label), (badge, place)) in zip(zip(tabs, labels), zip(badgeLabels, layout.tabs)) {
+            tab.frame = place.frame.cgRect
+            tab.accessibilityTraits = RefreshAnnouncer.tabTraits(isSelected: place.isSelected)
+            tab.accessibilityValue = place.badgeText
+            label.frame = place.titleFrame.cgRect
+            label.font = place.titleFont.uiFont
+            label.textColor = place.titleColor.uiColor
+            badge.frame = place.badgeFrame.cgRect
+            badge.text = place.badgeText
+            badge.isHidden = place.badgeText == nil
+            badge.font = badgeFont
+            badge.textColor = appearance.badgeTextColor
+            badge.backgroundColor = appearance.badgeColor
+            badge.layer.cornerRadius = CGFloat(place.badgeCornerRadius)
+        }
+        indicator.frame = layout.indicatorFrame.cgRect
+        indicator.layer.cornerRadius = CGFloat(layout.indicatorCornerRadius)
+        indicator.backgroundColor = appearance.indicatorColor
+        separator.frame = layout.separatorFrame.cgRect
+        separator.backgroundColor = appearance.separatorColor
+    }
+
+    private static func size(of text: String, in font: UIFont) -> ScrollSize {
+        let size = (text as NSString).size(withAttributes: [.font: font])
+        return ScrollSize(width: Double(size.width.rounded(.up)), height: Double(size.height.rounded(.up)))
+    }
+
+    @objc private func tapped(_ sender: UIControl) {
+        selectionHandler?(sender.tag)
     }
 }
 #endif
