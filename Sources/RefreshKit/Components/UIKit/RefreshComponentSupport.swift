@@ -32,12 +32,13 @@ final class RefreshComponentSupport {
     private var startIsSpokenByPageScroll = false
     var indicator: (any UIView & RefreshIndicator)? {
         didSet {
-            oldValue?.removeFromSuperview()
-            if let oldValue, let action = accessibilityAction {
-                RefreshAccessibilityActions.replace([action], with: [], on: oldValue)
+            let action = accessibilityAction.map { [$0] } ?? []
+            if let oldValue {
+                oldValue.removeFromSuperview()
+                RefreshAccessibilityActions.replace(action, with: [], on: oldValue)
             }
             guard let indicator else { return }
-            if let action = accessibilityAction { RefreshAccessibilityActions.replace([], with: [action], on: indicator) }
+            RefreshAccessibilityActions.replace([], with: action, on: indicator)
             indicator.frame = contentView.bounds
             indicator.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentView.addSubview(indicator)
@@ -127,18 +128,18 @@ final class RefreshComponentSupport {
     /// Sets the action the host offers for this component; the indicator carries it when it is the
     /// accessibility element, and the component view when it stands in for the indicator.
     func setAccessibilityAction(_ action: UIAccessibilityCustomAction?) {
-        guard action !== accessibilityAction else { return }
-        let old = accessibilityAction
+        let change = RefreshAccessibility.actionChange(from: accessibilityAction, to: action)
         accessibilityAction = action
-        if let indicator { RefreshAccessibilityActions.replace(old.map { [$0] } ?? [], with: action.map { [$0] } ?? [], on: indicator) }
+        guard let indicator else { return }
+        RefreshAccessibilityActions.replace(change.removing, with: change.adding, on: indicator)
     }
 
     /// Whether the component view is VoiceOver's element for this component: while it is shown and its
     /// indicator exposes no accessibility element of its own (an image sequence without a label, say), so
     /// that a focusable element with the action exists whenever the component can be seen.
     var standsInForIndicator: Bool {
-        guard !contentView.isHidden, !contentView.accessibilityElementsHidden, let indicator else { return false }
-        return !Self.exposesAccessibilityElement(indicator)
+        RefreshAccessibility.componentStandsIn(content: contentView, indicator: indicator.map { $0 as UIView },
+                                               facts: { Self.elementFacts($0) }, children: { $0.subviews })
     }
 
     /// What VoiceOver reads for the component when it stands in for its indicator: its name, as the
@@ -150,12 +151,11 @@ final class RefreshComponentSupport {
         return (texts[IndicatorTexts.label(context)], IndicatorTexts.status(for: controller.state, in: context, localization: texts))
     }
 
-    /// Whether `view` or a view in it is an accessibility element VoiceOver can reach.
-    private static func exposesAccessibilityElement(_ view: UIView) -> Bool {
-        guard !view.isHidden, !view.accessibilityElementsHidden else { return false }
-        if view.isAccessibilityElement { return true }
-        if let elements = view.accessibilityElements, !elements.isEmpty { return true }
-        return view.subviews.contains { exposesAccessibilityElement($0) }
+    /// What VoiceOver's element search reads of `view`.
+    private static func elementFacts(_ view: UIView) -> RefreshAccessibility.ElementFacts {
+        RefreshAccessibility.ElementFacts(isHidden: view.isHidden, elementsHidden: view.accessibilityElementsHidden,
+                                          isElement: view.isAccessibilityElement,
+                                          hasElements: !(view.accessibilityElements ?? []).isEmpty)
     }
 
     private func detach() {
