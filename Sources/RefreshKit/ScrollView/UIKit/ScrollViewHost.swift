@@ -29,7 +29,8 @@ final class ScrollViewHost: RefreshHost {
     }
     /// The display time of the frame being computed, while a display-link tick is handled.
     private(set) var frameTime: CFTimeInterval?
-    private var lastBoundsSize = CGSize.zero
+    /// Which observation callbacks are news: a new bounds size, not the scrolling that moves `bounds.origin`.
+    private var life: ScrollViewHostLife
     /// Whether a stretching navigation bar tracks the scroll view; looked up when the window, the safe
     /// area or the size changes, when a drag begins and before a begin, never on every scroll event.
     private(set) var isUnderStretchingBar = false
@@ -38,7 +39,7 @@ final class ScrollViewHost: RefreshHost {
     /// What moves this view through a nested page's coordinator: the engine sees a finger on the page as a drag
     /// and the coordinator's momentum as deceleration, and hears when it changes.
     var nestedMotion = NestedMotion.none {
-        didSet { if nestedMotion != oldValue { binding.hostDidChange(self) } }
+        didSet { Assign.ifChanged(nestedMotion, from: oldValue) { _ in binding.hostDidChange(self) } }
     }
 
     /// `configuration` as it applies now: without animations under Reduce Motion, if it follows it.
@@ -49,7 +50,7 @@ final class ScrollViewHost: RefreshHost {
     private init(scrollView: UIScrollView, axis: ScrollAxis) {
         self.scrollView = scrollView
         self.axis = axis
-        lastBoundsSize = scrollView.bounds.size
+        life = ScrollViewHostLife(boundsSize: ScrollSize(scrollView.bounds.size))
     }
 
     /// The host already installed on `scrollView`, if any.
@@ -180,14 +181,14 @@ final class ScrollViewHost: RefreshHost {
     /// changed what stretches since the last look (`setContentScrollView(_:for:)`, a search controller or a
     /// title mode set after appearance). UIKit sets `.began` once per gesture, so this is once per drag.
     private func panStateDidChange() {
-        if scrollView?.panGestureRecognizer.state == .began { updateBarDetection() }
+        let state = scrollView.map { ScrollViewReading.PanState(rawValue: $0.panGestureRecognizer.state.rawValue) }
+        ScrollViewHostLife.panStateDidChange(state ?? .possible) { updateBarDetection() }
         stateDidChange()
     }
 
     /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view, `setFrame`) is news.
     private func sizeMayHaveChanged() {
-        guard let size = scrollView?.bounds.size, size != lastBoundsSize else { return }
-        lastBoundsSize = size
+        guard let scrollView, life.boundsDidChange(size: ScrollSize(scrollView.bounds.size)) else { return }
         surroundingsMayHaveChanged()
     }
 
@@ -202,8 +203,8 @@ final class ScrollViewHost: RefreshHost {
     /// bar stretches sideways). The next snapshot carries the answer; the engine takes one for every event,
     /// a begin included, so calling this right before `beginRefreshing()` is enough for that begin.
     func updateBarDetection() {
-        guard axis == .vertical, let scrollView else { return }
-        isUnderStretchingBar = Self.isTrackedByStretchingBar(scrollView)
+        guard let scrollView else { return }
+        isUnderStretchingBar = ScrollViewHostLife.looksForStretchingBar(axis) && Self.isTrackedByStretchingBar(scrollView)
     }
 
     /// The configuration follows Reduce Motion as the user changes it (unless it says not to).
