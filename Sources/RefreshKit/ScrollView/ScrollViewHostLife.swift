@@ -34,4 +34,12 @@ struct ScrollViewHostLife: Sendable {
     static func looksForStretchingBar(_ axis: ScrollAxis) -> Bool {
         axis == .vertical
     }
+
+    /// The claim a nested page's coordinator holds on the bounce of a scroll view refreshing along `axis`, which it
+    /// made itself (it does not use ``BorrowedSetting`` yet): `true` while it observes a vertical list (it is the
+    /// view's priority observer), so that a short list can still bring the page's header back; nil otherwise.
+    /// Recorded with ``BorrowedSetting/note(_:by:)`` before the component releases, so the release leaves it on.
+    static func coordinatorBounce(axis: ScrollAxis, hasPriorityObserver: Bool) -> Bool? {
+        axis == .vertical && hasPriorityObserver ? true : nil
+    }
 }

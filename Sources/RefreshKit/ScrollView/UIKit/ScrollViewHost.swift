@@ -34,8 +34,15 @@ final class ScrollViewHost: RefreshHost {
     /// Whether a stretching navigation bar tracks the scroll view; looked up when the window, the safe
     /// area or the size changes, when a drag begins and before a begin, never on every scroll event.
     private(set) var isUnderStretchingBar = false
+    /// `alwaysBounceVertical` (or `Horizontal`) as RefreshKit borrows it: on while a component is attached, the
+    /// app's value back when the last one leaves.
+    private var bounce = BorrowedSetting<Bool>()
     /// Whether RefreshKit turned `alwaysBounceVertical` (or `Horizontal`) on, and so turns it off when it leaves.
-    private(set) var turnedOnBounce = false
+    var turnedOnBounce: Bool { bounce.overridesApp(.component) }
+    /// The setting that lets a short list be pulled along the axis.
+    private var bounceSetting: ReferenceWritableKeyPath<UIScrollView, Bool> {
+        axis == .vertical ? \.alwaysBounceVertical : \.alwaysBounceHorizontal
+    }
     /// What moves this view through a nested page's coordinator: the engine sees a finger on the page as a drag
     /// and the coordinator's momentum as deceleration, and hears when it changes.
     var nestedMotion = NestedMotion.none {
@@ -91,17 +98,14 @@ final class ScrollViewHost: RefreshHost {
         probe = nil
         setRefreshFrameClockRunning(false)
         updateAccessibilityActions()
+        guard let scrollView else { return }
         // A nested page's list keeps it on (a short list must still bring the header back); the
         // coordinator gives the view back its earlier value when it lets go.
-        if turnedOnBounce, let scrollView {
-            if axis == .horizontal {
-                scrollView.alwaysBounceHorizontal = false
-            } else if scrollView.alwaysBounceVertical, Self.priorityObserver(of: scrollView) == nil {
-                scrollView.alwaysBounceVertical = false
-            }
-        }
-        turnedOnBounce = false
-        if let scrollView { objc_setAssociatedObject(scrollView, AssociationKey.host, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+        bounce.note(ScrollViewHostLife.coordinatorBounce(axis: axis, hasPriorityObserver: Self.priorityObserver(of: scrollView) != nil),
+                    by: .coordinator)
+        let current = scrollView[keyPath: bounceSetting]
+        Assign.ifChanged(bounce.release(by: .component, current: current), from: current) { scrollView[keyPath: bounceSetting] = $0 }
+        objc_setAssociatedObject(scrollView, AssociationKey.host, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     // MARK: - Configuration
@@ -247,15 +251,8 @@ final class ScrollViewHost: RefreshHost {
 
     func prepareForRefresh() {
         guard let scrollView else { return }
-        switch axis {
-        case .vertical:
-            guard !scrollView.alwaysBounceVertical else { return }
-            scrollView.alwaysBounceVertical = true
-        case .horizontal:
-            guard !scrollView.alwaysBounceHorizontal else { return }
-            scrollView.alwaysBounceHorizontal = true
-        }
-        turnedOnBounce = true
+        let current = scrollView[keyPath: bounceSetting]
+        Assign.ifChanged(bounce.claim(true, by: .component, current: current), from: current) { scrollView[keyPath: bounceSetting] = $0 }
     }
 
     func setRefreshFrameClockRunning(_ running: Bool) {
