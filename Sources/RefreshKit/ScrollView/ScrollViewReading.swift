@@ -11,7 +11,18 @@
 public struct ScrollViewReading: Sendable, Hashable {
     /// The state of the scroll view's pan gesture recogniser (`UIGestureRecognizer.State`).
     public enum PanState: Sendable, Hashable {
-        case possible, began, changed, ended, cancelled, failed
+        /// No gesture, or one not yet recognised (a finger that has not moved far enough).
+        case possible
+        /// A drag began: the finger moved far enough.
+        case began
+        /// The finger moved during a drag.
+        case changed
+        /// The finger lifted at the end of a drag (`.recognized` too).
+        case ended
+        /// The system cancelled the drag (a call, a gesture that took over).
+        case cancelled
+        /// The gesture was not recognised.
+        case failed
 
         /// The state of `UIGestureRecognizer.State(rawValue:)`: 0 possible, 1 began, 2 changed, 3 ended (also
         /// `.recognized`), 4 cancelled, 5 failed; a value this version does not know reads as possible (no drag).
