@@ -238,12 +238,18 @@ public final class SimulatedHorizontalScrollView {
 
 @_spi(RefreshKitHost)
 extension SimulatedHorizontalScrollView: RefreshHost {
+    /// What UIKit's host reads of a horizontal scroll view, read of this one; its content is laid out flipped in a
+    /// right-to-left layout, as a flow layout's is.
+    public var reading: ScrollViewReading {
+        ScrollViewReading(contentOffset: contentOffset, contentSize: contentSize, boundsSize: boundsSize,
+                          contentInset: contentInset, adjustedContentInset: adjustedContentInset,
+                          panState: panState.reading, isTracking: isTracking, isDecelerating: isDecelerating,
+                          axis: .horizontal, isInWindow: isInWindow, time: time, traitDisplayScale: physics.scale,
+                          isLayoutRightToLeft: isRightToLeft)
+    }
+
     public var refreshSnapshot: ScrollSnapshot {
-        ScrollSnapshot(contentOffset: contentOffset, contentSize: contentSize, boundsSize: boundsSize,
-                       contentInset: contentInset, adjustedContentInset: adjustedContentInset,
-                       isDragging: panState == .began || panState == .changed, isTracking: isTracking,
-                       isDecelerating: isDecelerating, leadingBarStretches: false,  // no bar stretches along x
-                       isInWindow: isInWindow, time: time, displayScale: physics.scale, isRightToLeft: isRightToLeft)
+        ScrollSnapshot(reading: reading)
     }
 
     public func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {

@@ -179,15 +179,19 @@ extension SimulatedScrollView {
 
 @_spi(RefreshKitHost)
 extension SimulatedScrollView: RefreshHost {
+    /// What UIKit's host reads of a scroll view, read of this one: the snapshot comes from it by the same rules.
+    public var reading: ScrollViewReading {
+        ScrollViewReading(contentOffset: contentOffset, contentSize: contentSize, boundsSize: boundsSize,
+                          contentInset: contentInset, adjustedContentInset: adjustedContentInset,
+                          panState: panState.reading, isTracking: isTracking, isDecelerating: isDecelerating,
+                          nestedMotion: nestedMotion, axis: .vertical,
+                          // Hook: an attached large-title / hiding-search bar stretches on a pull (SimulatedNavigationBar).
+                          isUnderStretchingBar: navigationBar?.stretches ?? false,
+                          isInWindow: isInWindow, time: time, traitDisplayScale: scale, leadingCover: leadingCover)
+    }
+
     public var refreshSnapshot: ScrollSnapshot {
-        ScrollSnapshot(contentOffset: contentOffset, contentSize: contentSize, boundsSize: boundsSize,
-                       contentInset: contentInset, adjustedContentInset: adjustedContentInset,
-                       isDragging: panState == .began || panState == .changed || nestedMotion == .finger,
-                       isTracking: isTracking || nestedMotion == .finger,
-                       isDecelerating: isDecelerating || nestedMotion == .momentum,
-                       // Hook: an attached large-title / hiding-search bar stretches on a pull (SimulatedNavigationBar).
-                       leadingBarStretches: navigationBar?.stretches ?? false,
-                       isInWindow: isInWindow, time: time, displayScale: scale, leadingCover: leadingCover)
+        ScrollSnapshot(reading: reading)
     }
 
     public func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {
@@ -212,5 +216,19 @@ extension SimulatedScrollView: RefreshHost {
 
     public func setRefreshFrameClockRunning(_ running: Bool) {
         frameClockRunning = running
+    }
+}
+
+@_spi(RefreshKitHost)
+extension SimulatedScrollView.PanState {
+    /// The state as a host reads it (UIKit's `UIGestureRecognizer.State`).
+    public var reading: ScrollViewReading.PanState {
+        switch self {
+        case .possible: .possible
+        case .began: .began
+        case .changed: .changed
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
     }
 }

@@ -27,13 +27,11 @@ extension ScrollViewHost {
     /// app's are kept as they are, in their order); each component's element carries its own action.
     func updateAccessibilityActions() {
         guard let scrollView else { return }
-        var offered: [UIAccessibilityCustomAction] = []
-        for role in [RefreshRole.header, .footer] {
-            let action = RefreshAccessibility.offersAction(facts(role)) ? accessibilityAction(role) : nil
-            component(role)?.support.setAccessibilityAction(action)
-            if let action { offered.append(action) }
-        }
-        RefreshAccessibilityActions.replace(Array(accessibilityActions.values), with: offered, on: scrollView)
+        let offered = RefreshAccessibility.offeredActions(header: facts(.header), footer: facts(.footer),
+                                                          action: accessibilityAction)
+        headerView?.support.setAccessibilityAction(offered.header)
+        footerView?.support.setAccessibilityAction(offered.footer)
+        RefreshAccessibilityActions.replace(Array(accessibilityActions.values), with: offered.all, on: scrollView)
     }
 
     /// VoiceOver's three-finger scroll in `direction`: begins the component whose edge the content rests at
@@ -51,36 +49,33 @@ extension ScrollViewHost {
 
     /// What ``RefreshAccessibility`` needs to know of the component in `role`, or nil without one.
     private func facts(_ role: RefreshRole) -> RefreshAccessibility.Component? {
-        guard let controller = role == .header ? binding.header : binding.footer else { return nil }
-        return RefreshAccessibility.Component(isEnabled: controller.isEnabled, state: controller.state,
-                                              isRefreshing: controller.isRefreshing)
+        controller(role).map { RefreshAccessibility.Component(isEnabled: $0.isEnabled, state: $0.state, isRefreshing: $0.isRefreshing) }
+    }
+
+    private func controller(_ role: RefreshRole) -> RefreshController? {
+        role == .header ? binding.header : binding.footer
     }
 
     private func component(_ role: RefreshRole) -> RefreshComponentView? {
         role == .header ? headerView : footerView
     }
 
-    /// The action for `role`, named in the language of the component's indicator as it is now (a language
-    /// set later, or through UIAppearance once the view is in a window, renames it).
+    /// The action for `role`, made on first use and named in the language of the component's indicator as it is
+    /// now (a language set later, or through UIAppearance once the view is in a window, renames it).
     private func accessibilityAction(_ role: RefreshRole) -> UIAccessibilityCustomAction {
-        let texts = component(role)?.support.localization ?? RefreshLocalization()
-        let name = texts[role == .header ? .actionRefresh : .actionLoadMore]
-        if let action = accessibilityActions[role] {
-            if action.name != name { action.name = name }
-            return action
-        }
-        let action = UIAccessibilityCustomAction(name: name) { @Sendable [weak self] _ in
+        let name = (component(role)?.support.localization ?? RefreshLocalization())[RefreshAccessibility.actionName(role)]
+        let action = accessibilityActions[role] ?? UIAccessibilityCustomAction(name: name) { @Sendable [weak self] _ in
             // Called on the main thread; the answer tells VoiceOver whether the action worked.
             onMainThreadNow { self?.performAccessibilityAction(role) ?? false } ?? false
         }
         accessibilityActions[role] = action
+        Assign.ifChanged(name, from: action.name) { action.name = $0 }
         return action
     }
 
-    /// Begins a refresh as the action asks; false when it cannot start (already running, say).
+    /// Begins a refresh as the action asks; false when it cannot start (``RefreshAccessibility/acceptsAction(_:)``).
     private func performAccessibilityAction(_ role: RefreshRole) -> Bool {
-        guard let controller = role == .header ? binding.header : binding.footer,
-              controller.isEnabled, !controller.isRefreshing else { return false }
+        guard let controller = controller(role), RefreshAccessibility.acceptsAction(facts(role)) else { return false }
         if let component = component(role) {
             component.support.beginRefreshing()
         } else {
@@ -94,12 +89,11 @@ extension ScrollViewHost {
 @MainActor
 enum RefreshAccessibilityActions {
     /// Replaces RefreshKit's `old` actions on `object` with `new`, after the app's, which keep their order;
-    /// writes only when that changes the list.
+    /// writes only when that changes the list (``RefreshAccessibility/replaceActions(in:removing:adding:write:)``).
     static func replace(_ old: [UIAccessibilityCustomAction], with new: [UIAccessibilityCustomAction], on object: NSObject) {
-        let current = object.accessibilityCustomActions ?? []
-        let actions = current.filter { action in !old.contains { $0 === action } && !new.contains { $0 === action } } + new
-        guard actions.count != current.count || zip(actions, current).contains(where: { $0 !== $1 }) else { return }
-        object.accessibilityCustomActions = actions.isEmpty ? nil : actions
+        RefreshAccessibility.replaceActions(in: object.accessibilityCustomActions, removing: old, adding: new) {
+            object.accessibilityCustomActions = $0
+        }
     }
 }
 

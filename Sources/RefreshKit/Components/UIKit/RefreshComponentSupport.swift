@@ -11,8 +11,8 @@ final class RefreshComponentSupport {
     let contentView = UIView()
     private weak var view: RefreshComponentView?
     private(set) weak var host: ScrollViewHost?
-    /// The state kind last shown, so that announcements follow transitions only.
-    private var shownKind: RefreshState?
+    /// The announcements, haptics and action updates of each transition (and what it remembers for them).
+    private var feedback = ComponentFeedback()
     /// The axis it works along: set before it joins its scroll view (`rk.leading` makes it horizontal).
     var axis = ScrollAxis.vertical
     var fadesWithPullProgress = false {
@@ -27,17 +27,15 @@ final class RefreshComponentSupport {
     /// The "Refresh" or "Load more" action the host offers for this component (shared with the scroll
     /// view's), carried by the accessibility element VoiceOver focuses in the component; nil when not offered.
     private(set) var accessibilityAction: UIAccessibilityCustomAction?
-    /// A begin asked for by VoiceOver's three-finger scroll: its start is spoken by the page-scrolled
-    /// notification that answers the scroll, so the start announcement is left out once.
-    private var startIsSpokenByPageScroll = false
     var indicator: (any UIView & RefreshIndicator)? {
         didSet {
-            oldValue?.removeFromSuperview()
-            if let oldValue, let action = accessibilityAction {
-                RefreshAccessibilityActions.replace([action], with: [], on: oldValue)
+            let action = accessibilityAction.map { [$0] } ?? []
+            if let oldValue {
+                oldValue.removeFromSuperview()
+                RefreshAccessibilityActions.replace(action, with: [], on: oldValue)
             }
             guard let indicator else { return }
-            if let action = accessibilityAction { RefreshAccessibilityActions.replace([], with: [action], on: indicator) }
+            RefreshAccessibilityActions.replace([], with: action, on: indicator)
             indicator.frame = contentView.bounds
             indicator.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             contentView.addSubview(indicator)
@@ -133,34 +131,28 @@ final class RefreshComponentSupport {
     /// posts the page-scrolled notification `accessibilityScroll(_:)` asks for, saying what started
     /// ("Refreshing", "Loading more") in place of the usual start announcement. Returns whether it began.
     func beginForAccessibilityScroll() -> Bool {
-        startIsSpokenByPageScroll = true
+        feedback.pageScrollWillBegin()
         beginRefreshing()
-        guard controller.isRefreshing else {
-            startIsSpokenByPageScroll = false
-            return false
-        }
-        // A begin that waits for layout keeps the flag until it starts; one that started has used it (or,
-        // silent for another reason, must not carry it over to a later start).
-        if controller.state == .refreshing { startIsSpokenByPageScroll = false }
-        RefreshAnnouncer.pageScrolled(localization[controller.role == .header ? .announceRefreshing : .announceLoadingMore])
+        guard feedback.pageScrollDidBegin(isRefreshing: controller.isRefreshing, state: controller.state) else { return false }
+        RefreshAnnouncer.pageScrolled(localization[ComponentFeedback.pageScrolledText(controller.role)])
         return true
     }
 
     /// Sets the action the host offers for this component; the indicator carries it when it is the
     /// accessibility element, and the component view when it stands in for the indicator.
     func setAccessibilityAction(_ action: UIAccessibilityCustomAction?) {
-        guard action !== accessibilityAction else { return }
-        let old = accessibilityAction
+        let change = RefreshAccessibility.actionChange(from: accessibilityAction, to: action)
         accessibilityAction = action
-        if let indicator { RefreshAccessibilityActions.replace(old.map { [$0] } ?? [], with: action.map { [$0] } ?? [], on: indicator) }
+        guard let indicator else { return }
+        RefreshAccessibilityActions.replace(change.removing, with: change.adding, on: indicator)
     }
 
     /// Whether the component view is VoiceOver's element for this component: while it is shown and its
     /// indicator exposes no accessibility element of its own (an image sequence without a label, say), so
     /// that a focusable element with the action exists whenever the component can be seen.
     var standsInForIndicator: Bool {
-        guard !contentView.isHidden, !contentView.accessibilityElementsHidden, let indicator else { return false }
-        return !Self.exposesAccessibilityElement(indicator)
+        RefreshAccessibility.componentStandsIn(content: contentView, indicator: indicator.map { $0 as UIView },
+                                               facts: { Self.elementFacts($0) }, children: { $0.subviews })
     }
 
     /// What VoiceOver reads for the component when it stands in for its indicator: its name, as the
@@ -172,12 +164,11 @@ final class RefreshComponentSupport {
         return (texts[IndicatorTexts.label(context)], IndicatorTexts.status(for: controller.state, in: context, localization: texts))
     }
 
-    /// Whether `view` or a view in it is an accessibility element VoiceOver can reach.
-    private static func exposesAccessibilityElement(_ view: UIView) -> Bool {
-        guard !view.isHidden, !view.accessibilityElementsHidden else { return false }
-        if view.isAccessibilityElement { return true }
-        if let elements = view.accessibilityElements, !elements.isEmpty { return true }
-        return view.subviews.contains { exposesAccessibilityElement($0) }
+    /// What VoiceOver's element search reads of `view`.
+    private static func elementFacts(_ view: UIView) -> RefreshAccessibility.ElementFacts {
+        RefreshAccessibility.ElementFacts(isHidden: view.isHidden, elementsHidden: view.accessibilityElementsHidden,
+                                          isElement: view.isAccessibilityElement,
+                                          hasElements: !(view.accessibilityElements ?? []).isEmpty)
     }
 
     private func detach() {
@@ -193,23 +184,22 @@ final class RefreshComponentSupport {
 
     private func show(_ controller: RefreshController) {
         guard let view else { return }
-        let frame = controller.frame.cgRect
-        if view.frame != frame { view.frame = frame }
-        // The contents keep the component's full length; when the engine gives a header only the band
-        // a pull has opened under a large title, they show from their far edge and the rest is clipped.
-        let length = CGFloat(controller.resolvedLength), header = controller.role == .header
-        let content = axis == .vertical
-            ? CGRect(x: 0, y: header ? frame.height - length : 0, width: frame.width, height: length)
-            : CGRect(x: header ? frame.width - length : 0, y: 0, width: length, height: frame.height)
-        if contentView.frame != content { contentView.frame = content }
-        if contentView.isHidden != controller.isHidden { contentView.isHidden = controller.isHidden }
-        let kind = controller.state.kind
-        if kind != shownKind {
-            let previous = shownKind
-            shownKind = kind
-            announce(from: previous, to: kind)
-            playHaptics(from: previous, to: kind)
-            if (previous == .noMoreData) != (kind == .noMoreData) { host?.updateAccessibilityActions() }
+        let frame = controller.frame
+        Assign.ifChanged(frame.cgRect, from: view.frame) { view.frame = $0 }
+        let content = ComponentFeedback.contentFrame(in: frame.size, length: controller.resolvedLength,
+                                                     role: controller.role, axis: axis)
+        Assign.ifChanged(content.cgRect, from: contentView.frame) { contentView.frame = $0 }
+        Assign.ifChanged(controller.isHidden, from: contentView.isHidden) { contentView.isHidden = $0 }
+        let context = ComponentFeedback.Context(role: controller.role, isAttached: controller.binding != nil,
+                                                isEnabled: controller.isEnabled, isInWindow: view.window != nil,
+                                                hapticsEnabled: isHapticFeedbackEnabled)
+        for event in feedback.show(controller.state, context: context) {
+            switch event {
+            case .announce(let text): RefreshAnnouncer.announce(localization[text])
+            case .prepareHaptics: makeHapticsIfNeeded().prepare()
+            case .impactHaptics: makeHapticsIfNeeded().impactOccurred()
+            case .updateActions: host?.updateAccessibilityActions()
+            }
         }
         updateAlpha()
         indicator?.refreshStateDidChange(controller.state, role: controller.role)
@@ -218,25 +208,9 @@ final class RefreshComponentSupport {
 
     /// The contents fade in with a pull when the app asks; they are opaque once ready or refreshing.
     private func updateAlpha() {
-        let fading = fadesWithPullProgress && (controller.state.kind == .pulling(progress: 0) || controller.state == .idle)
-        let alpha = fading ? CGFloat(min(max(controller.pullProgress, 0), 1)) : 1
-        if contentView.alpha != alpha { contentView.alpha = alpha }
-    }
-
-    /// A light tap as a pull crosses the trigger, from a generator prepared when the pull began.
-    private func playHaptics(from previous: RefreshState?, to kind: RefreshState) {
-        guard isHapticFeedbackEnabled else { return }
-        switch kind {
-        case .pulling:
-            makeHapticsIfNeeded().prepare()
-        case .ready:
-            // A pull can reach "ready" without "pulling" first (a finger landing on a bounce past the trigger).
-            let generator = makeHapticsIfNeeded()
-            generator.impactOccurred()
-            generator.prepare()  // a pull may go back under the trigger and cross it again
-        default:
-            break
-        }
+        let alpha = ComponentFeedback.alpha(fadesWithPull: fadesWithPullProgress, state: controller.state,
+                                            progress: controller.pullProgress)
+        Assign.ifChanged(CGFloat(alpha), from: contentView.alpha) { contentView.alpha = $0 }
     }
 
     /// The component's generator, made on first use.
@@ -273,27 +247,6 @@ final class RefreshComponentSupport {
     /// The texts of the component: the standard indicator's language, or the app's.
     var localization: RefreshLocalization {
         (indicator as? RefreshIndicatorView)?.localization ?? RefreshLocalization()
-    }
-
-    /// VoiceOver hears a refresh start and end, as a sighted user sees the spinner come and go; silent
-    /// for a component being removed or disabled, or off screen.
-    private func announce(from previous: RefreshState?, to kind: RefreshState) {
-        guard controller.binding != nil, controller.isEnabled, view?.window != nil else { return }
-        let texts = localization
-        let header = controller.role == .header
-        let text: String
-        if kind == .refreshing, previous != .refreshing {
-            if startIsSpokenByPageScroll {
-                startIsSpokenByPageScroll = false
-                return
-            }
-            text = texts[header ? .announceRefreshing : .announceLoadingMore]
-        } else if previous == .refreshing, kind != .refreshing {
-            text = texts[kind == .noMoreData ? .noMoreData : header ? .announceRefreshed : .announceLoaded]
-        } else {
-            return
-        }
-        RefreshAnnouncer.announce(text)
     }
 }
 #endif

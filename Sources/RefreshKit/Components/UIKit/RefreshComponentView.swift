@@ -235,10 +235,8 @@ public class RefreshComponentView: UIView {
     /// for its indicator (otherwise the indicator, VoiceOver's element, carries it).
     public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get {
-            let own = super.accessibilityCustomActions
-            guard let action = onMainThreadNow({ [self] in support.standsInForIndicator ? support.accessibilityAction : nil }) ?? nil,
-                  !(own ?? []).contains(where: { $0 === action }) else { return own }
-            return (own ?? []) + [action]
+            let action = onMainThreadNow { [self] in support.standsInForIndicator ? support.accessibilityAction : nil } ?? nil
+            return RefreshAccessibility.standInActions(own: super.accessibilityCustomActions, action: action)
         }
         set { super.accessibilityCustomActions = newValue }
     }

@@ -29,16 +29,24 @@ final class ScrollViewHost: RefreshHost {
     }
     /// The display time of the frame being computed, while a display-link tick is handled.
     private(set) var frameTime: CFTimeInterval?
-    private var lastBoundsSize = CGSize.zero
+    /// Which observation callbacks are news: a new bounds size, not the scrolling that moves `bounds.origin`.
+    private var life: ScrollViewHostLife
     /// Whether a stretching navigation bar tracks the scroll view; looked up when the window, the safe
     /// area or the size changes, when a drag begins and before a begin, never on every scroll event.
     private(set) var isUnderStretchingBar = false
+    /// `alwaysBounceVertical` (or `Horizontal`) as RefreshKit borrows it: on while a component is attached, the
+    /// app's value back when the last one leaves.
+    private var bounce = BorrowedSetting<Bool>()
     /// Whether RefreshKit turned `alwaysBounceVertical` (or `Horizontal`) on, and so turns it off when it leaves.
-    private(set) var turnedOnBounce = false
+    var turnedOnBounce: Bool { bounce.overridesApp(.component) }
+    /// The setting that lets a short list be pulled along the axis.
+    private var bounceSetting: ReferenceWritableKeyPath<UIScrollView, Bool> {
+        axis == .vertical ? \.alwaysBounceVertical : \.alwaysBounceHorizontal
+    }
     /// What moves this view through a nested page's coordinator: the engine sees a finger on the page as a drag
     /// and the coordinator's momentum as deceleration, and hears when it changes.
     var nestedMotion = NestedMotion.none {
-        didSet { if nestedMotion != oldValue { binding.hostDidChange(self) } }
+        didSet { Assign.ifChanged(nestedMotion, from: oldValue) { _ in binding.hostDidChange(self) } }
     }
 
     /// How much of the view's leading edge a page container's overlay covers (`ScrollSnapshot.leadingCover`): set on
@@ -55,7 +63,7 @@ final class ScrollViewHost: RefreshHost {
     private init(scrollView: UIScrollView, axis: ScrollAxis) {
         self.scrollView = scrollView
         self.axis = axis
-        lastBoundsSize = scrollView.bounds.size
+        life = ScrollViewHostLife(boundsSize: ScrollSize(scrollView.bounds.size))
     }
 
     /// The host already installed on `scrollView`, if any.
@@ -96,17 +104,14 @@ final class ScrollViewHost: RefreshHost {
         probe = nil
         setRefreshFrameClockRunning(false)
         updateAccessibilityActions()
+        guard let scrollView else { return }
         // A nested page's list keeps it on (a short list must still bring the header back); the
         // coordinator gives the view back its earlier value when it lets go.
-        if turnedOnBounce, let scrollView {
-            if axis == .horizontal {
-                scrollView.alwaysBounceHorizontal = false
-            } else if scrollView.alwaysBounceVertical, Self.priorityObserver(of: scrollView) == nil {
-                scrollView.alwaysBounceVertical = false
-            }
-        }
-        turnedOnBounce = false
-        if let scrollView { objc_setAssociatedObject(scrollView, AssociationKey.host, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+        bounce.note(ScrollViewHostLife.coordinatorBounce(axis: axis, hasPriorityObserver: Self.priorityObserver(of: scrollView) != nil),
+                    by: .coordinator)
+        let current = scrollView[keyPath: bounceSetting]
+        Assign.ifChanged(bounce.release(by: .component, current: current), from: current) { scrollView[keyPath: bounceSetting] = $0 }
+        objc_setAssociatedObject(scrollView, AssociationKey.host, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     // MARK: - Configuration
@@ -186,14 +191,14 @@ final class ScrollViewHost: RefreshHost {
     /// changed what stretches since the last look (`setContentScrollView(_:for:)`, a search controller or a
     /// title mode set after appearance). UIKit sets `.began` once per gesture, so this is once per drag.
     private func panStateDidChange() {
-        if scrollView?.panGestureRecognizer.state == .began { updateBarDetection() }
+        let state = scrollView.map { ScrollViewReading.PanState(rawValue: $0.panGestureRecognizer.state.rawValue) }
+        ScrollViewHostLife.panStateDidChange(state ?? .possible) { updateBarDetection() }
         stateDidChange()
     }
 
     /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view, `setFrame`) is news.
     private func sizeMayHaveChanged() {
-        guard let size = scrollView?.bounds.size, size != lastBoundsSize else { return }
-        lastBoundsSize = size
+        guard let scrollView, life.boundsDidChange(size: ScrollSize(scrollView.bounds.size)) else { return }
         surroundingsMayHaveChanged()
     }
 
@@ -208,8 +213,8 @@ final class ScrollViewHost: RefreshHost {
     /// bar stretches sideways). The next snapshot carries the answer; the engine takes one for every event,
     /// a begin included, so calling this right before `beginRefreshing()` is enough for that begin.
     func updateBarDetection() {
-        guard axis == .vertical, let scrollView else { return }
-        isUnderStretchingBar = Self.isTrackedByStretchingBar(scrollView)
+        guard let scrollView else { return }
+        isUnderStretchingBar = ScrollViewHostLife.looksForStretchingBar(axis) && Self.isTrackedByStretchingBar(scrollView)
     }
 
     /// The configuration follows Reduce Motion as the user changes it (unless it says not to).
@@ -252,15 +257,8 @@ final class ScrollViewHost: RefreshHost {
 
     func prepareForRefresh() {
         guard let scrollView else { return }
-        switch axis {
-        case .vertical:
-            guard !scrollView.alwaysBounceVertical else { return }
-            scrollView.alwaysBounceVertical = true
-        case .horizontal:
-            guard !scrollView.alwaysBounceHorizontal else { return }
-            scrollView.alwaysBounceHorizontal = true
-        }
-        turnedOnBounce = true
+        let current = scrollView[keyPath: bounceSetting]
+        Assign.ifChanged(bounce.claim(true, by: .component, current: current), from: current) { scrollView[keyPath: bounceSetting] = $0 }
     }
 
     func setRefreshFrameClockRunning(_ running: Bool) {
