@@ -174,10 +174,13 @@ public final class SimulatedSingleDriverPage {
         headerHeight = height
         var layout = driver.layout
         layout.headerHeight = height
-        current.stopDecelerating()
         let kept = driver.relayout(layout, mode: mode, current: reading(current))
         for list in lists { applyInsets(to: list) }
-        if let kept { current.setContentOffset(ScrollPoint(y: kept)) }
+        // `setContentOffset(_:animated: false)`, as the container writes it: it stops a fling or a bounce first.
+        if let kept {
+            current.stopDecelerating()
+            current.setContentOffset(ScrollPoint(y: kept))
+        }
         placeHeader()
     }
 

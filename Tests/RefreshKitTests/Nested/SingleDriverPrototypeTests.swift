@@ -602,6 +602,33 @@ import Testing
         #expect(header.binding === binding && footer.binding === binding)
     }
 
+    /// Given a list bounced past its end under a header scrolled up by 120 pt (child mode: the overlay covers 44 pt of
+    /// it), when its header begins (which stops the bounce) and ends in the same turn, then the list is brought back
+    /// inside its range (it rested 31 pt past its end before: the begin made no room under the cover, so the ending
+    /// had nothing to give back and dropped the pin with the bounce it had stopped). Found by
+    /// PageContainerRandomSessionTests, seed 357908197437.
+    @Test(arguments: [true, false]) func aBeginAndEndPastTheEndLeaveTheListInRange(covered: Bool) {
+        let view = SimulatedScrollView(bounds: ScrollSize(width: 390, height: 812), contentSize: ScrollSize(width: 390, height: 900))
+        view.contentInsetAdjustmentBehavior = .never
+        view.setContentInset(ScrollInsets(top: 164, bottom: 44))
+        view.setContentOffset(ScrollPoint(y: 132))
+        let header = RefreshController(header: .header, action: .manual {})
+        view.installRefresh().attach(header)
+        view.leadingCover = covered ? 44 : nil
+        for _ in 0..<3 {
+            view.moveFinger(by: -12)
+            view.stepFrame()
+        }
+        view.release(velocity: 0.76)
+        for _ in 0..<3 { view.stepFrame() }
+        #expect(view.contentOffset.y > view.maxOffset + 20)
+        header.beginRefreshing()
+        header.endRefreshing()
+        view.settle()
+        #expect(view.contentOffset.y >= view.minOffset - 0.5 && view.contentOffset.y <= view.maxOffset + 0.5,
+                "rests at \(view.contentOffset.y), range \(view.minOffset)...\(view.maxOffset)")
+    }
+
     /// Given a slow fling up still inside the header's range (P < 200 at the switch), when the tab switches, then the
     /// header stays where it was: the outgoing list coasts on off screen to stuck tabs, and the overlay ignores it.
     @Test(arguments: cases) func aTabSwitchMidFlingInTheHeadersRangeFreezesTheHeader(c: Case) {
