@@ -33,6 +33,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var isEnabled = true
         /// The `isRefreshing` binding's value, nil without a binding.
         var requested: Bool?
+        /// The model's own loading flag (`isLoading:`), nil without one: while true, the header shows a refresh.
+        var isLoading: Bool?
         var height: Double?
         /// A footer's flag, nil for a header.
         var noMoreData: Bool?
@@ -61,6 +63,11 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var commands: [Command] = []
         if let height = request.height, height != component.height { commands.append(.setHeight(height)) }
         if request.isEnabled != component.isEnabled { commands.append(.setEnabled(request.isEnabled)) }
+        // The model loads and the header does not show it (the load began elsewhere, or the header came, was
+        // enabled or ended its own refresh while it went on): show it. A level, not an edge, so no order of
+        // updates and refreshes can leave a load unshown. The action is not run for it: the relay sees the
+        // flag true (``RefreshActionRelay/run()``).
+        if request.isLoading == true, request.isEnabled, !component.isRefreshing { commands.append(.begin) }
         if let requested = request.requested {
             switch sync.update(requested: requested, refreshing: component.isRefreshing) {
             case .begin: commands.append(.begin)
@@ -90,8 +97,22 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     }
 
     /// RefreshKit started, ended or refused a refresh: the value to write to a binding that reads `current`,
-    /// if it differs (``RefreshRequestSync/refreshingDidChange(to:current:)``).
+    /// if it differs, on the next main-actor turn (``RefreshRequestSync/refreshingDidChange(to:current:)``).
     mutating func refreshingDidChange(to refreshing: Bool, current: Bool) -> Bool? {
         sync.refreshingDidChange(to: refreshing, current: current)
+    }
+
+    /// A value ``refreshingDidChange(to:current:)`` returned was written to the binding.
+    mutating func writeDidLand() {
+        sync.writeDidLand()
+    }
+
+    /// The binding's last value as this attachment saw or wrote it.
+    var lastRequested: Bool? { sync.last }
+
+    /// A marker came over from another attachment (its scroll view re-created) that saw the binding at `value`:
+    /// a binding that already read true there is no new request here (device review P8).
+    mutating func adopt(lastRequested value: Bool?) {
+        sync.adopt(last: value)
     }
 }

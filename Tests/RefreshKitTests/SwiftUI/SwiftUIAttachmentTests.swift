@@ -147,6 +147,7 @@ import Testing
         var state = State()
         #expect(state.update(from: 1, .init(requested: false), component: .init(height: 54)).isEmpty)
         #expect(state.refreshingDidChange(to: true, current: false) == true)
+        state.writeDidLand()
         #expect(state.update(from: 1, .init(requested: true), component: .init(isRefreshing: true, height: 54)).isEmpty)
     }
 }

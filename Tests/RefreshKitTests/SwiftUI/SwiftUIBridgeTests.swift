@@ -74,8 +74,10 @@ import Testing
         var sync = RefreshRequestSync()
         _ = sync.update(requested: false, refreshing: false)
         #expect(sync.refreshingDidChange(to: true, current: false) == true)
+        sync.writeDidLand()
         #expect(sync.update(requested: true, refreshing: true) == nil)
         #expect(sync.refreshingDidChange(to: false, current: true) == false)
+        sync.writeDidLand()
         #expect(sync.update(requested: false, refreshing: false) == nil)
         // The app asks again later: a begin.
         #expect(sync.update(requested: true, refreshing: false) == .begin)
@@ -87,6 +89,7 @@ import Testing
         var sync = RefreshRequestSync()
         _ = sync.update(requested: false, refreshing: false)
         #expect(sync.refreshingDidChange(to: true, current: false) == true)
+        sync.writeDidLand()
         #expect(sync.update(requested: false, refreshing: true) == .end)
         #expect(sync.refreshingDidChange(to: false, current: false) == nil)
         #expect(sync.update(requested: true, refreshing: false) == .begin)
@@ -98,6 +101,7 @@ import Testing
         var sync = RefreshRequestSync()
         #expect(sync.update(requested: true, refreshing: false) == .begin)
         #expect(sync.refreshingDidChange(to: false, current: true) == false)
+        sync.writeDidLand()
         #expect(sync.update(requested: false, refreshing: false) == nil)
         #expect(sync.update(requested: true, refreshing: false) == .begin)
     }

@@ -46,6 +46,31 @@ extension RefreshKitWrapper where Base: View {
             height: height, isEnabled: isEnabled)))
     }
 
+    /// A refresh header that follows a model's own loading flag: the header shows a refresh while `isLoading`
+    /// is true, and RefreshKit never writes it. A pull runs the action (which sets the model's flag itself)
+    /// unless the model is loading already; `isLoading` turning true from elsewhere (a button, `.task`) shows
+    /// the refresh without running the action; the refresh lasts until the action has returned and
+    /// `isLoading` reads false.
+    ///
+    /// ```swift
+    /// List { rows }.rk.header(isLoading: model.isLoading) { await model.reload() }
+    /// ```
+    public func header(isEnabled: Bool = true, isLoading: Bool, trigger: RefreshTrigger? = nil, height: CGFloat = 54,
+                       action: @escaping @MainActor () async -> Void) -> some View {
+        base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
+            action: action, trigger: trigger, isLoading: isLoading, height: height, isEnabled: isEnabled)))
+    }
+
+    /// A refresh header that follows a model's own loading flag (``header(isEnabled:isLoading:trigger:height:action:)``),
+    /// with content of yours drawn from the state and the pull progress.
+    public func header<Indicator: View>(isEnabled: Bool = true, isLoading: Bool, trigger: RefreshTrigger? = nil,
+                                        height: CGFloat = 54, action: @escaping @MainActor () async -> Void,
+                                        @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
+        base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
+            action: action, trigger: trigger, indicator: { AnyView(indicator($0, $1)) }, isLoading: isLoading,
+            height: height, isEnabled: isEnabled)))
+    }
+
     /// A load-more footer: `.auto` loads as the end comes near, `.back` when pulled past it. `noMoreData`
     /// shows that everything is loaded and stops loading until it turns false again. `isEnabled` false
     /// switches it off (hidden, no inset, never loads; no more data is kept), applied on every update.

@@ -63,6 +63,7 @@ final class SwiftUIRefreshAttachment {
     /// decides (height, enabled, a request in the binding, no more data) is carried out.
     func update(_ configuration: SwiftUIRefreshConfiguration, from marker: AnyObject) {
         relay.update(configuration.action)
+        relay.update(isLoading: configuration.isLoading)
         if let content = configuration.indicator { indicator?.content = content }
         isRefreshing = configuration.isRefreshing
         guard let component else { return }
@@ -70,7 +71,7 @@ final class SwiftUIRefreshAttachment {
             trigger.perform = { [weak component] in await component?.refresh() }
         }
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
-            isEnabled: configuration.isEnabled, requested: configuration.requested, height: configuration.height.map(Double.init),
+            isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading, height: configuration.height.map(Double.init),
             noMoreData: configuration.noMoreData)
         let now = RefreshAttachmentState<ObjectIdentifier>.Component(
             isEnabled: component.isEnabled, isRefreshing: component.isRefreshing, height: Double(component.height))
@@ -80,6 +81,14 @@ final class SwiftUIRefreshAttachment {
     /// `marker` was dismantled or found another scroll view: it owns the component no more.
     func markerLeft(_ marker: AnyObject) {
         apply(state.markerLeft(ObjectIdentifier(marker)))
+    }
+
+    /// The binding's last value as this attachment saw or wrote it, for the attachment a marker moves to.
+    var lastRequested: Bool? { state.lastRequested }
+
+    /// A marker moved here from an attachment that saw the binding at `value` (``RefreshAttachmentState/adopt(lastRequested:)``).
+    func adopt(lastRequested value: Bool?) {
+        state.adopt(lastRequested: value)
     }
 
     private func apply(_ commands: [RefreshAttachmentState<ObjectIdentifier>.Command]) {
@@ -105,13 +114,19 @@ final class SwiftUIRefreshAttachment {
         apply(state.checkOwners())
     }
 
-    /// RefreshKit began or ended a refresh (a pull, the action returning): the binding shows it.
+    /// RefreshKit began, ended or refused a refresh (a pull, the action returning): the binding shows it, from
+    /// the next main-actor turn, as this may run inside SwiftUI's update of the view (device review P7).
     private func stateDidChange(_ state: RefreshState) {
         guard let isRefreshing else { return }
         let refreshing = state == .refreshing
         if let value = self.state.refreshingDidChange(to: refreshing, current: isRefreshing.wrappedValue) {
-            isRefreshing.wrappedValue = value
+            Task { @MainActor [weak self] in self?.write(value) }
         }
+    }
+
+    private func write(_ value: Bool) {
+        isRefreshing?.wrappedValue = value
+        state.writeDidLand()
     }
 }
 
@@ -123,6 +138,8 @@ struct SwiftUIRefreshConfiguration {
     var indicator: (@MainActor (RefreshState, Double) -> AnyView)?
     /// The binding's value, read in the modifier's `body` (so that SwiftUI tracks it).
     var requested: Bool?
+    /// The model's own loading flag (`.rk.header(isLoading:)`), nil without one.
+    var isLoading: Bool?
     var height: CGFloat?
     var footerStyle: RefreshFooterStyle = .auto
     var noMoreData: Bool?

@@ -61,6 +61,7 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
                 return
             }
             let attachment = SwiftUIRefreshAttachment.attachment(on: scrollView, role: role, configuration: configuration)
+            attachment.adopt(lastRequested: self.attachment?.lastRequested)
             self.attachment?.markerLeft(self)  // the one it leaves (checked after the update, so leaving and joining one is no change)
             self.attachment = attachment
             attachment.update(configuration, from: self)
