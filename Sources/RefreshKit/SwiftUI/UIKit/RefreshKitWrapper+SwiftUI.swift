@@ -8,9 +8,9 @@ extension View {
 
 /// RefreshKit on SwiftUI's `List`, `ScrollView` and any view backed by a `UIScrollView`, from iOS 13.
 ///
-/// Put the modifier on the `List` or `ScrollView`, or on the content inside it (a `ForEach`, a `LazyVStack`:
-/// not for a list that can be empty, which has no row to carry it). It attaches to exactly that scroll view,
-/// never to one presented from it.
+/// Put the modifier where `.refreshable` goes: on the `List` or `ScrollView`, on the content inside it (a
+/// `ForEach`, a `LazyVStack`), or on a view that holds it. It attaches to exactly that scroll view (never a
+/// pager, a carousel, or one presented from it), and follows a list SwiftUI re-creates.
 ///
 /// ```swift
 /// List {
