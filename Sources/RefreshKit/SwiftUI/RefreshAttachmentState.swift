@@ -18,6 +18,10 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         case begin
         /// End the refresh, as the binding turned false.
         case end
+        /// Give a footer these settings.
+        case setTuning(FooterTuning)
+        /// Give the default indicator this text for no more data (nil: RefreshKit's localised one).
+        case setNoMoreDataText(String?)
         /// Show that everything is loaded (a footer).
         case setNoMoreData
         /// Load again (a footer).
@@ -38,6 +42,42 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var height: Double?
         /// A footer's flag, nil for a header.
         var noMoreData: Bool?
+        /// A footer's settings, nil for a header.
+        var tuning: FooterTuning?
+        /// A footer's text for no more data, nil for RefreshKit's own.
+        var noMoreDataText: String?
+    }
+
+    /// What a SwiftUI footer sets of its ``RefreshMetrics`` (the UIKit footer's properties of the same names).
+    struct FooterTuning: Sendable, Hashable {
+        var preloadDistance = 0.0
+        var triggerPercent = 1.0
+        var hidesWhenContentIsEmpty = true
+        var loadsUntilFilled = false
+
+        init(preloadDistance: Double = 0, triggerPercent: Double = 1, hidesWhenContentIsEmpty: Bool = true,
+             loadsUntilFilled: Bool = false) {
+            self.preloadDistance = preloadDistance
+            self.triggerPercent = triggerPercent
+            self.hidesWhenContentIsEmpty = hidesWhenContentIsEmpty
+            self.loadsUntilFilled = loadsUntilFilled
+        }
+
+        /// The tuning `metrics` has.
+        init(_ metrics: RefreshMetrics) {
+            self.init(preloadDistance: metrics.preloadDistance, triggerPercent: metrics.triggerPercent,
+                      hidesWhenContentIsEmpty: metrics.hidesWhenContentIsEmpty, loadsUntilFilled: metrics.loadsUntilFilled)
+        }
+
+        /// `metrics` with this tuning, the rest kept (invalid values resolve as ``RefreshMetrics`` documents).
+        func applied(to metrics: RefreshMetrics) -> RefreshMetrics {
+            var copy = metrics
+            copy.preloadDistance = preloadDistance
+            copy.triggerPercent = triggerPercent
+            copy.hidesWhenContentIsEmpty = hidesWhenContentIsEmpty
+            copy.loadsUntilFilled = loadsUntilFilled
+            return copy
+        }
     }
 
     /// What the component is now.
@@ -45,6 +85,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var isEnabled = true
         var isRefreshing = false
         var height: Double
+        /// A footer's settings as they are.
+        var tuning = FooterTuning()
     }
 
     /// The markers that own the component: updated it and were not dismantled since.
@@ -53,6 +95,7 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     private(set) var isDetached = false
     private var sync = RefreshRequestSync()
     private var noMoreData: Bool?
+    private var noMoreDataText: String?
 
     /// A SwiftUI update of `marker`'s modifier, with the component as it is: `marker` owns the component,
     /// and what differs from the request is changed. The enabled flag comes before a begin, so that a
@@ -74,6 +117,11 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
             case .end: commands.append(.end)
             case nil: break
             }
+        }
+        if let tuning = request.tuning, tuning != component.tuning { commands.append(.setTuning(tuning)) }
+        if request.noMoreDataText != noMoreDataText {
+            noMoreDataText = request.noMoreDataText
+            commands.append(.setNoMoreDataText(request.noMoreDataText))
         }
         if let flag = request.noMoreData, flag != noMoreData {
             noMoreData = flag

@@ -164,6 +164,8 @@ extension SwiftUIAttachmentTests {
             case .setEnabled(let enabled): controller.isEnabled = enabled
             case .begin: controller.beginRefreshing()
             case .end: controller.endRefreshing()
+            case .setTuning(let tuning): controller.metrics = tuning.applied(to: controller.metrics)
+            case .setNoMoreDataText: break  // the default indicator's title: UIKit
             case .setNoMoreData: controller.setNoMoreData()
             case .resetNoMoreData: controller.resetNoMoreData()
             case .checkOwnersLater: break

@@ -72,12 +72,35 @@ extension RefreshKitWrapper where Base: View {
     }
 
     /// A load-more footer: `.auto` loads as the end comes near, `.back` when pulled past it. `noMoreData`
-    /// shows that everything is loaded and stops loading until it turns false again. `isEnabled` false
-    /// switches it off (hidden, no inset, never loads; no more data is kept), applied on every update.
+    /// shows that everything is loaded (`noMoreDataText`, if given, says it) and stops loading until it turns
+    /// false again. `isEnabled` false switches it off (hidden, no inset, never loads; no more data is kept).
+    /// An auto footer loads `preloadDistance` points before the end (and once `triggerPercent` of it shows: 1
+    /// fully, lower or negative earlier); `loadsUntilFilled` loads page after page without a drag while the
+    /// content does not fill the screen; `hidesWhenContentIsEmpty` (default) keeps an empty list from loading.
+    /// All are applied on every update, as `RefreshFooter`'s properties of the same names.
     public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false, height: CGFloat = 44,
+                       preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true,
+                       loadsUntilFilled: Bool = false, noMoreDataText: String? = nil,
                        action: @escaping @MainActor () async -> Void) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
-            action: action, height: height, footerStyle: style, noMoreData: noMoreData, isEnabled: isEnabled)))
+            action: action, height: height, footerStyle: style, noMoreData: noMoreData,
+            tuning: .init(preloadDistance: Double(preloadDistance), triggerPercent: Double(triggerPercent),
+                          hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled),
+            noMoreDataText: noMoreDataText, isEnabled: isEnabled)))
+    }
+
+    /// A load-more footer whose content is yours, drawn from the state (`.noMoreData` included) and the pull
+    /// progress; the other parameters as in ``footer(isEnabled:style:noMoreData:height:preloadDistance:triggerPercent:hidesWhenContentIsEmpty:loadsUntilFilled:noMoreDataText:action:)``.
+    public func footer<Indicator: View>(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
+                                        height: CGFloat = 44, preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1,
+                                        hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
+                                        action: @escaping @MainActor () async -> Void,
+                                        @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
+        base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
+            action: action, indicator: { AnyView(indicator($0, $1)) }, height: height, footerStyle: style, noMoreData: noMoreData,
+            tuning: .init(preloadDistance: Double(preloadDistance), triggerPercent: Double(triggerPercent),
+                          hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled),
+            isEnabled: isEnabled)))
     }
 }
 /// Reads the binding in `body`, so that SwiftUI updates the marker whenever the app sets it, and places the

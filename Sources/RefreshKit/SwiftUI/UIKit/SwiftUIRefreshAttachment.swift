@@ -49,6 +49,8 @@ final class SwiftUIRefreshAttachment {
             let footer = RefreshFooter(style: configuration.footerStyle, height: configuration.height ?? 44, indicator: custom) {
                 await relay.run()
             }
+            // Tuned before it is attached, so that its first look at the content already fills a short page.
+            footer.support.controller.metrics = (configuration.tuning ?? .init()).applied(to: footer.support.controller.metrics)
             scrollView.rk.footer = footer
             component = footer
         }
@@ -72,9 +74,10 @@ final class SwiftUIRefreshAttachment {
         }
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
             isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading, height: configuration.height.map(Double.init),
-            noMoreData: configuration.noMoreData)
+            noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText)
         let now = RefreshAttachmentState<ObjectIdentifier>.Component(
-            isEnabled: component.isEnabled, isRefreshing: component.isRefreshing, height: Double(component.height))
+            isEnabled: component.isEnabled, isRefreshing: component.isRefreshing, height: Double(component.height),
+            tuning: .init(component.support.controller.metrics))
         apply(state.update(from: ObjectIdentifier(marker), request, component: now))
     }
 
@@ -98,6 +101,9 @@ final class SwiftUIRefreshAttachment {
             case .setEnabled(let enabled): component?.isEnabled = enabled
             case .begin: component?.beginRefreshing()
             case .end: component?.endRefreshing()
+            case .setTuning(let tuning):
+                component.map { $0.support.controller.metrics = tuning.applied(to: $0.support.controller.metrics) }
+            case .setNoMoreDataText(let text): (component?.indicator as? RefreshIndicatorView)?.setTitle(text, for: .noMoreData)
             case .setNoMoreData: (component as? RefreshFooter)?.setNoMoreData()
             case .resetNoMoreData: (component as? RefreshFooter)?.resetNoMoreData()
             case .checkOwnersLater:
@@ -143,6 +149,9 @@ struct SwiftUIRefreshConfiguration {
     var height: CGFloat?
     var footerStyle: RefreshFooterStyle = .auto
     var noMoreData: Bool?
+    /// A footer's settings (preload, trigger percent, hidden when empty, fill a short page).
+    var tuning: RefreshAttachmentState<ObjectIdentifier>.FooterTuning?
+    var noMoreDataText: String?
     var isEnabled = true
 }
 #endif
