@@ -108,7 +108,7 @@ extension SwiftUIBridgeTests {
         #expect(!trigger.isAttached)
         await trigger.refresh()  // no header: returns
         var log: [String] = []
-        trigger.perform = {
+        trigger.performers[.header] = {
             log.append("began")
             await Task.yield()
             log.append("ended")
@@ -116,5 +116,51 @@ extension SwiftUIBridgeTests {
         await trigger.refresh()
         log.append("returned")
         #expect(log == ["began", "ended", "returned"])
+    }
+
+    /// Given one trigger taken by a header and a footer, when the app asks for the footer's refresh (a "Load more"
+    /// button), then the footer's runs and the header's does not; a role nobody took returns at once.
+    @MainActor @Test func aTriggerSaysWhichComponentRefreshes() async {
+        let trigger = RefreshTrigger()
+        var log: [String] = []
+        trigger.performers[.footer] = { log.append("footer") }
+        #expect(!trigger.isAttached && trigger.isAttached(.footer))
+        await trigger.refresh()
+        await trigger.refresh(.footer)
+        #expect(log == ["footer"])
+        trigger.performers[.header] = { log.append("header") }
+        await trigger.refresh(.header)
+        #expect(log == ["footer", "header"] && trigger.isAttached)
+    }
+
+    /// Given a trigger on a simulated footer, when it is awaited, then the footer loads and the call returns once
+    /// the load has ended; with no more data it returns at once without loading.
+    @MainActor @Test func aTriggerLoadsTheFootersNextPage() async throws {
+        let s = SimulatedSession(header: nil, footer: (.auto, .footer))
+        let footer = try #require(s.footer)
+        let gate = Gate()
+        footer.action = .async { await gate.wait() }
+        let trigger = RefreshTrigger()
+        trigger.performers[.footer] = { [weak footer] in await footer?.refresh() }
+        var returned = false
+        let task = Task { @MainActor in
+            await trigger.refresh(.footer)
+            returned = true
+        }
+        for _ in 0..<20 where gate.entered == 0 {
+            await Task.yield()
+            s.scrollView.advance(frames: 1)
+        }
+        #expect(footer.state == .refreshing && footer.actionCount == 1 && !returned)
+        gate.open()
+        for _ in 0..<60 where !returned {
+            await Task.yield()
+            s.scrollView.advance(frames: 1)
+        }
+        await task.value
+        #expect(returned && footer.state != .refreshing)
+        footer.setNoMoreData()
+        await trigger.refresh(.footer)
+        #expect(footer.actionCount == 1)
     }
 }

@@ -281,3 +281,69 @@ extension SwiftUIModelLoadingTests {
         #expect(state.update(from: 2, .init(requested: true), component: .init(height: 54)) == [.begin])
     }
 }
+
+// MARK: - A completion-style action
+
+extension SwiftUIModelLoadingTests {
+    /// Given a completion-style action, when its completion is called later from another thread, then the refresh
+    /// ends then; calling it again changes nothing.
+    @MainActor @Test func aCompletionActionEndsTheRefreshWhenCalled() async {
+        var saved: (@Sendable () -> Void)?
+        let action = RefreshCompletion.action { done in saved = done }
+        var ended = false
+        let task = Task { @MainActor in
+            await action()
+            ended = true
+        }
+        for _ in 0..<20 where saved == nil { await Task.yield() }
+        #expect(saved != nil && !ended)
+        let done = saved!
+        await Task.detached { done() }.value  // a URLSession-style callback off the main thread
+        await task.value
+        #expect(ended)
+        done()  // a second call is ignored
+    }
+
+    /// Given a completion called at once, inside the action, then the refresh ends at once.
+    @MainActor @Test func aCompletionCalledAtOnceEndsAtOnce() async {
+        var calls = 0
+        let action = RefreshCompletion.action { done in
+            calls += 1
+            done()
+            done()
+        }
+        await action()
+        #expect(calls == 1)
+    }
+
+    /// Given an action that never calls its completion, when the refresh's task is cancelled (the component
+    /// detached), then it ends.
+    @MainActor @Test func aCancelledRefreshEndsWithoutItsCompletion() async {
+        let action = RefreshCompletion.action { _ in }
+        let task = Task { @MainActor in await action() }
+        for _ in 0..<10 { await Task.yield() }
+        task.cancel()
+        await task.value
+    }
+
+    /// Given a SwiftUI header whose action is completion-style, when the user pulls, then the header refreshes
+    /// until the completion is called.
+    @MainActor @Test func aPullRunsACompletionActionUntilItIsCalled() async throws {
+        let s = SimulatedSession()
+        let header = try #require(s.header)
+        var finish: (@Sendable () -> Void)?
+        let relay = RefreshActionRelay(RefreshCompletion.action { done in finish = done })
+        header.action = .async { await relay.run() }
+        s.pullToRefresh()
+        for _ in 0..<20 where finish == nil { await Task.yield() }
+        s.scrollView.advance(frames: 30)
+        #expect(header.state == .refreshing)
+        finish?()
+        for _ in 0..<60 where header.state == .refreshing {
+            await Task.yield()
+            s.scrollView.advance(frames: 1)
+        }
+        s.scrollView.settle()
+        #expect(header.state == .idle && s.inset.top == 0)
+    }
+}

@@ -77,32 +77,61 @@ extension RefreshKitWrapper where Base: View {
     /// An auto footer loads `preloadDistance` points before the end (and once `triggerPercent` of it shows: 1
     /// fully, lower or negative earlier); `loadsUntilFilled` loads page after page without a drag while the
     /// content does not fill the screen; `hidesWhenContentIsEmpty` (default) keeps an empty list from loading.
-    /// All are applied on every update, as `RefreshFooter`'s properties of the same names.
-    public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false, height: CGFloat = 44,
-                       preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true,
+    /// All are applied on every update, as `RefreshFooter`'s properties of the same names. `trigger`, if given,
+    /// loads from code and waits for it (`await trigger.refresh(.footer)`: a "Load more" button).
+    public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
+                       trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true,
                        loadsUntilFilled: Bool = false, noMoreDataText: String? = nil,
                        action: @escaping @MainActor () async -> Void) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
-            action: action, height: height, footerStyle: style, noMoreData: noMoreData,
+            action: action, trigger: trigger, height: height, footerStyle: style, noMoreData: noMoreData,
             tuning: .init(preloadDistance: Double(preloadDistance), triggerPercent: Double(triggerPercent),
                           hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled),
             noMoreDataText: noMoreDataText, isEnabled: isEnabled)))
     }
 
     /// A load-more footer whose content is yours, drawn from the state (`.noMoreData` included) and the pull
-    /// progress; the other parameters as in ``footer(isEnabled:style:noMoreData:height:preloadDistance:triggerPercent:hidesWhenContentIsEmpty:loadsUntilFilled:noMoreDataText:action:)``.
+    /// progress; the other parameters as in the async `footer(isEnabled:style:noMoreData:trigger:height:preloadDistance:…:action:)`.
     public func footer<Indicator: View>(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
-                                        height: CGFloat = 44, preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1,
+                                        trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1,
                                         hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
                                         action: @escaping @MainActor () async -> Void,
                                         @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
-            action: action, indicator: { AnyView(indicator($0, $1)) }, height: height, footerStyle: style, noMoreData: noMoreData,
+            action: action, trigger: trigger, indicator: { AnyView(indicator($0, $1)) }, height: height, footerStyle: style,
+            noMoreData: noMoreData,
             tuning: .init(preloadDistance: Double(preloadDistance), triggerPercent: Double(triggerPercent),
                           hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled),
             isEnabled: isEnabled)))
     }
 }
+/// Completion-style actions, for APIs that call back instead of returning: `{ done in api.fetch { _ in done() } }`.
+@MainActor
+extension RefreshKitWrapper where Base: View {
+    /// A refresh header with the default look whose action calls `done` when the work has finished, from any
+    /// thread, once (later calls are ignored); the refresh lasts until then. The other parameters as in
+    /// the async `header(isEnabled:isRefreshing:trigger:height:action:)`.
+    public func header(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil,
+                       height: CGFloat = 54,
+                       action: @escaping @MainActor (_ done: @escaping @Sendable () -> Void) -> Void) -> some View {
+        header(isEnabled: isEnabled, isRefreshing: isRefreshing, trigger: trigger, height: height,
+               action: RefreshCompletion.action(action))
+    }
+
+    /// A load-more footer with the default look whose action calls `done` when the page has loaded, from any
+    /// thread, once. The other parameters as in
+    /// the async `footer(isEnabled:style:noMoreData:trigger:height:preloadDistance:…:action:)`.
+    public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
+                       trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0,
+                       triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
+                       noMoreDataText: String? = nil,
+                       action: @escaping @MainActor (_ done: @escaping @Sendable () -> Void) -> Void) -> some View {
+        footer(isEnabled: isEnabled, style: style, noMoreData: noMoreData, trigger: trigger, height: height,
+               preloadDistance: preloadDistance, triggerPercent: triggerPercent, hidesWhenContentIsEmpty: hidesWhenContentIsEmpty,
+               loadsUntilFilled: loadsUntilFilled, noMoreDataText: noMoreDataText, action: RefreshCompletion.action(action))
+    }
+}
+
 /// Reads the binding in `body`, so that SwiftUI updates the marker whenever the app sets it, and places the
 /// marker in the background.
 struct SwiftUIRefreshModifier: ViewModifier {

@@ -34,11 +34,8 @@ final class SwiftUIRefreshAttachment {
     }
 
     private func install(on scrollView: UIScrollView, configuration: SwiftUIRefreshConfiguration) {
-        var custom: SwiftUIRefreshIndicatorView?
-        if let content = configuration.indicator {
-            custom = SwiftUIRefreshIndicatorView(content: content)
-            indicator = custom
-        }
+        let custom = configuration.indicator.map { SwiftUIRefreshIndicatorView(content: $0) }
+        indicator = custom
         let relay = relay
         switch role {
         case .header:
@@ -69,9 +66,7 @@ final class SwiftUIRefreshAttachment {
         if let content = configuration.indicator { indicator?.content = content }
         isRefreshing = configuration.isRefreshing
         guard let component else { return }
-        if let trigger = configuration.trigger {
-            trigger.perform = { [weak component] in await component?.refresh() }
-        }
+        configuration.trigger?.performers[role] = { [weak component] in await component?.refresh() }
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
             isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading, height: configuration.height.map(Double.init),
             noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText)
