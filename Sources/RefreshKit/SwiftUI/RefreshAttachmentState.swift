@@ -26,6 +26,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         case setNoMoreData
         /// Load again (a footer).
         case resetNoMoreData
+        /// Log this message (release builds too): something is wrong in the app's setup.
+        case report(String)
         /// The last owner left: once the current SwiftUI update is over, call ``checkOwners()``.
         case checkOwnersLater
         /// Remove the component from its scroll view, giving back its inset.
@@ -46,6 +48,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var tuning: FooterTuning?
         /// A footer's text for no more data, nil for RefreshKit's own.
         var noMoreDataText: String?
+        /// Whether the scroll view has a `UIRefreshControl` too (a `.refreshable` above the modifier).
+        var scrollViewHasRefreshControl = false
     }
 
     /// What a SwiftUI footer sets of its ``RefreshMetrics`` (the UIKit footer's properties of the same names).
@@ -96,6 +100,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     private var sync = RefreshRequestSync()
     private var noMoreData: Bool?
     private var noMoreDataText: String?
+    /// Whether a second refresh control was reported.
+    private var reportedRefreshControl = false
 
     /// A SwiftUI update of `marker`'s modifier, with the component as it is: `marker` owns the component,
     /// and what differs from the request is changed. The enabled flag comes before a begin, so that a
@@ -118,6 +124,10 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
             case nil: break
             }
         }
+        if request.scrollViewHasRefreshControl, request.noMoreData == nil, !reportedRefreshControl {
+            reportedRefreshControl = true
+            commands.append(.report(Self.refreshControlMessage))
+        }
         if let tuning = request.tuning, tuning != component.tuning { commands.append(.setTuning(tuning)) }
         if request.noMoreDataText != noMoreDataText {
             noMoreDataText = request.noMoreDataText
@@ -128,6 +138,13 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
             commands.append(flag ? .setNoMoreData : .resetNoMoreData)
         }
         return commands
+    }
+
+    /// Said once when a header's scroll view has a `UIRefreshControl` too.
+    static var refreshControlMessage: String {
+        "RefreshKit: the scroll view .rk.header is on also has a UIRefreshControl (a "
+        + ".refreshable above the modifier, or one set through UIKit): a pull would show two spinners and run both actions, "
+        + "and the control's 60 pt inset would move the header's threshold while it refreshes. Keep one of them."
     }
 
     /// SwiftUI dismantled `marker` (its modifier left the view tree), or it found another scroll view: it owns

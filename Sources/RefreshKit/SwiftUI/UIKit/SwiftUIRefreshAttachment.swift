@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import os
 import SwiftUI
 import UIKit
 
@@ -13,6 +14,7 @@ final class SwiftUIRefreshAttachment {
     private var state = RefreshAttachmentState<ObjectIdentifier>()
     private var isRefreshing: Binding<Bool>?
     private weak var indicator: SwiftUIRefreshIndicatorView?
+    private static let log = OSLog(subsystem: "RefreshKit", category: "SwiftUI")
 
     private init(role: RefreshRole) {
         self.role = role
@@ -69,7 +71,8 @@ final class SwiftUIRefreshAttachment {
         configuration.trigger?.performers[role] = { [weak component] in await component?.refresh() }
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
             isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading, height: configuration.height.map(Double.init),
-            noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText)
+            noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText,
+            scrollViewHasRefreshControl: (component.superview as? UIScrollView)?.refreshControl != nil)
         let now = RefreshAttachmentState<ObjectIdentifier>.Component(
             isEnabled: component.isEnabled, isRefreshing: component.isRefreshing, height: Double(component.height),
             tuning: .init(component.support.controller.metrics))
@@ -99,6 +102,7 @@ final class SwiftUIRefreshAttachment {
             case .setTuning(let tuning):
                 component.map { $0.support.controller.metrics = tuning.applied(to: $0.support.controller.metrics) }
             case .setNoMoreDataText(let text): (component?.indicator as? RefreshIndicatorView)?.setTitle(text, for: .noMoreData)
+            case .report(let message): os_log("%{public}@", log: Self.log, type: .error, message)
             case .setNoMoreData: (component as? RefreshFooter)?.setNoMoreData()
             case .resetNoMoreData: (component as? RefreshFooter)?.resetNoMoreData()
             case .checkOwnersLater:
