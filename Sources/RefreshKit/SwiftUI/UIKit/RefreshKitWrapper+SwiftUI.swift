@@ -80,8 +80,9 @@ extension RefreshKitWrapper where Base: View {
     /// All are applied on every update, as `RefreshFooter`'s properties of the same names. `trigger`, if given,
     /// loads from code and waits for it (`await trigger.refresh(.footer)`: a "Load more" button).
     public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
-                       trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true,
-                       loadsUntilFilled: Bool = false, noMoreDataText: String? = nil,
+                       trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0,
+                       triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
+                       noMoreDataText: String? = nil,
                        action: @escaping @MainActor () async -> Void) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
             action: action, trigger: trigger, height: height, footerStyle: style, noMoreData: noMoreData,
@@ -91,10 +92,12 @@ extension RefreshKitWrapper where Base: View {
     }
 
     /// A load-more footer whose content is yours, drawn from the state (`.noMoreData` included) and the pull
-    /// progress; the other parameters as in the async `footer(isEnabled:style:noMoreData:trigger:height:preloadDistance:…:action:)`.
+    /// progress; the other parameters as in the async
+    /// `footer(isEnabled:style:noMoreData:trigger:height:preloadDistance:…:action:)`.
     public func footer<Indicator: View>(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
-                                        trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1,
-                                        hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
+                                        trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0,
+                                        triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true,
+                                        loadsUntilFilled: Bool = false,
                                         action: @escaping @MainActor () async -> Void,
                                         @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
@@ -105,6 +108,7 @@ extension RefreshKitWrapper where Base: View {
             isEnabled: isEnabled)))
     }
 }
+
 /// Completion-style actions, for APIs that call back instead of returning: `{ done in api.fetch { _ in done() } }`.
 @MainActor
 extension RefreshKitWrapper where Base: View {

@@ -70,7 +70,8 @@ final class SwiftUIRefreshAttachment {
         guard let component else { return }
         configuration.trigger?.performers[role] = { [weak component] in await component?.refresh() }
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
-            isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading, height: configuration.height.map(Double.init),
+            isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading,
+            height: configuration.height.map(Double.init),
             noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText,
             scrollViewHasRefreshControl: (component.superview as? UIScrollView)?.refreshControl != nil)
         let now = RefreshAttachmentState<ObjectIdentifier>.Component(
