@@ -27,7 +27,11 @@ extension RefreshEngine {
                 step.adoptedInset = $0.inset
             }
         case .setMetrics(let role, let metrics):
-            change(role) { $0.sizes = Sizes(metrics, kind: $0.kind) }
+            change(role) {
+                // Asked to fill short content from now on: armed as by a new length (`armAutoFooter`).
+                if metrics.loadsUntilFilled && !$0.sizes.loadsUntilFilled { $0.isArmed = true }
+                $0.sizes = Sizes(metrics, kind: $0.kind)
+            }
         case .setEnabled(let role, let enabled):
             setEnabled(role, enabled, &step, &out)
         case .begin(let role):
