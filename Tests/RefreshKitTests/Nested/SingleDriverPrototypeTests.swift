@@ -2,9 +2,9 @@ import Testing
 @_spi(RefreshKitHost) @testable import RefreshKit
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
-/// PROTOTYPE measurements of design C (`research/nested-single-driver.md` §5; `SimulatedSingleDriverPage`): the
-/// current list is the only scroll view that moves vertically, and the header overlay follows it by
-/// `NestedHeaderRule`. The scenarios are those of `NestedPhysicsTests`, `NestedReleaseOrderTests` and
+/// The page container's physics and refresh (design C, `research/nested-single-driver.md` §5, shipped in
+/// `PageContainerView`; modelled by `SimulatedSingleDriverPage`): the current list is the only scroll view that moves
+/// vertically, and the header overlay follows it by `NestedHeaderRule`. The scenarios are those of `NestedPhysicsTests`, `NestedReleaseOrderTests` and
 /// `NestedScrollingTests`, read out as `parent` (the header's offset) and `child` (the content at the tabs' bottom
 /// edge), so the numbers compare with today's two-pan page (report: Docs/NestedSingleDriverPrototype.md).
 ///
