@@ -116,7 +116,7 @@ public final class PageContainerView: UIView {
     }
     /// Whether the pager may begin a horizontal swipe, asked as its pan begins: return false to leave the touch to
     /// something else, such as a cell's swipe actions. The pager already leaves a swipe toward before the first page to
-    /// the navigation controller's back swipe (``PagerPanRule``).
+    /// the navigation controller's back swipe, when it can go back.
     ///
     /// ```swift
     /// container.shouldBeginPaging = { pan in !tableView.isEditing }   // while a row shows its swipe actions
@@ -328,7 +328,7 @@ public final class PageContainerView: UIView {
 
     /// Added to a view without a frame or Auto Layout (an embedded ``PageContainerViewController``'s view, before or
     /// without a frame of the app's), the container fills that view and follows its size, as a view controller's
-    /// own view does (``PageContainerFraming/frameWhenAdded(size:superviewBounds:usesAutoLayout:)``).
+    /// own view does (the rule is `PageContainerFraming.frameWhenAdded`, tested on Linux).
     public override func didMoveToSuperview() {
         super.didMoveToSuperview()
         let superviewBounds = superview.map { ScrollRect(x: 0, y: 0, width: Double($0.bounds.width), height: Double($0.bounds.height)) }
