@@ -12,9 +12,10 @@ struct PageListChoice: Sendable, Hashable {
         var size: ScrollSize
         var contentSize: ScrollSize
         var isTextView = false
-        /// A collection view whose flow layout scrolls horizontally.
+        /// A collection view whose flow or compositional layout scrolls horizontally.
         var hasHorizontalFlowLayout = false
-        /// A collection view with a flow layout (which says its direction; the content size then does not count).
+        /// A collection view with a flow or compositional layout (which says its direction; the content size then does
+        /// not count).
         var hasFlowLayout = false
     }
 

@@ -73,10 +73,14 @@ extension PageContainerView {
             queue.append(contentsOf: view.subviews)
         }
         let candidates = found.map { scrollView in
-            let flow = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout
+            let layout = (scrollView as? UICollectionView)?.collectionViewLayout
+            let flow = layout as? UICollectionViewFlowLayout, compositional = layout as? UICollectionViewCompositionalLayout
+            // Both layouts say their direction (a chip bar's compositional layout too, P3); the content size then does not count.
             return PageListChoice.Candidate(size: ScrollSize(scrollView.bounds.size), contentSize: ScrollSize(scrollView.contentSize),
                                             isTextView: scrollView is UITextView,
-                                            hasHorizontalFlowLayout: flow?.scrollDirection == .horizontal, hasFlowLayout: flow != nil)
+                                            hasHorizontalFlowLayout: flow?.scrollDirection == .horizontal
+                                                || compositional?.configuration.scrollDirection == .horizontal,
+                                            hasFlowLayout: flow != nil || compositional != nil)
         }
         return PageListChoice.pick(candidates).map { found[$0] }
     }

@@ -9,7 +9,9 @@ import UIKit
 /// let container = PageContainerViewController()          // or PageContainerView(owner: self)
 /// container.container.header = profileHeader             // its Auto Layout height, followed live
 /// container.container.tabBar = PageTabBarView(titles: ["Posts", "Replies", "Likes"])
-/// container.container.dataSource = self                  // a view controller per tab, made when first shown
+/// container.container.dataSource = self                  // a view controller or a view per tab, made when first shown
+/// // or, titles and pages from one list:
+/// container.container.setPages(["Posts", "Likes"]) { index in .viewController(FeedViewController(tab: index)) }
 /// ```
 ///
 /// Only the current list scrolls vertically: every list fills the container with its content inset below the
@@ -18,8 +20,9 @@ import UIKit
 /// list's own, as UIKit runs them (a tap stops a fling; `isDecelerating` and the scroll view delegate's calls are
 /// right; ProMotion rates apply); RefreshKit writes no offset while anything moves.
 ///
-/// The container lays out everything, adds each list's view controller as a child (with appearance forwarding when
-/// its owner lets it), applies the insets a list needs (`contentInsetAdjustmentBehavior = .never`, the header and tabs
+/// The container lays out everything (filling the view it is added to when it has no frame or constraints of its
+/// own; the header under the bars or below them, ``headerPlacement``), adds each list's view controller as a child
+/// (with appearance forwarding when its owner lets it), applies the insets a list needs (`contentInsetAdjustmentBehavior = .never`, the header and tabs
 /// on top, the bottom safe area and the padding that lets a short list collapse the header at the bottom, all through
 /// `rk.contentInset` so the app's own share stays), puts a list that comes in where the header does not move, and
 /// manages `scrollsToTop` for every scroll view in it. Every setting can change at any time.
