@@ -3,15 +3,14 @@
 ///
 /// With ``PageContainerHeaderPlacement/underBars`` the page fills the container and ``PageContainerPin/safeArea``
 /// sticks the tabs below the top safe area; with ``PageContainerHeaderPlacement/belowBars`` the page starts below
-/// the top safe area (and clips there: nothing shows under the bars), so the safe-area pin is its top edge.
+/// the top safe area (and clips there, as the page view always does: nothing shows under the bars), so the
+/// safe-area pin is its top edge.
 /// Bad numbers (NaN, infinite, negative) count as zero.
 struct PageContainerFraming: Sendable, Hashable {
     /// The page's frame in the container.
     var pageFrame: ScrollRect
     /// How far below the page's top edge the tabs stick.
     var pinnedTop: Double
-    /// Whether the page clips its content at its edges (below the bars: nothing may show under them).
-    var clipsPage: Bool
 
     init(bounds: ScrollSize, safeTop: Double, pin: PageContainerPin, placement: PageContainerHeaderPlacement) {
         let width = Self.clean(bounds.width), height = Self.clean(bounds.height), safe = min(Self.clean(safeTop), height)
@@ -21,7 +20,6 @@ struct PageContainerFraming: Sendable, Hashable {
         case .belowBars: top = safe
         }
         pageFrame = ScrollRect(x: 0, y: top, width: width, height: height - top)
-        clipsPage = placement == .belowBars
         switch pin {
         case .top: pinnedTop = 0
         case .safeArea: pinnedTop = safe - top

@@ -12,21 +12,20 @@ import Testing
 
     /// Given a 390 × 844 container under a 103 pt navigation bar and status bar, then under the bars the page fills the
     /// container and the safe-area pin sticks the tabs 103 pt down; below the bars (SegementSlide's
-    /// `edgesForExtendedLayout = []`) the page starts 103 pt down, clips there, and every pin is measured from its top.
+    /// `edgesForExtendedLayout = []`) the page starts 103 pt down and every pin is measured from its top.
     @Test(arguments: [
-        (PageContainerHeaderPlacement.underBars, PageContainerPin.safeArea, ScrollRect(x: 0, y: 0, width: 390, height: 844), 103.0, false),
-        (.underBars, .top, ScrollRect(x: 0, y: 0, width: 390, height: 844), 0, false),
-        (.underBars, .offset(64), ScrollRect(x: 0, y: 0, width: 390, height: 844), 64, false),
-        (.belowBars, .safeArea, ScrollRect(x: 0, y: 103, width: 390, height: 741), 0, true),
-        (.belowBars, .top, ScrollRect(x: 0, y: 103, width: 390, height: 741), 0, true),
-        (.belowBars, .offset(20), ScrollRect(x: 0, y: 103, width: 390, height: 741), 20, true),
+        (PageContainerHeaderPlacement.underBars, PageContainerPin.safeArea, ScrollRect(x: 0, y: 0, width: 390, height: 844), 103.0),
+        (.underBars, .top, ScrollRect(x: 0, y: 0, width: 390, height: 844), 0),
+        (.underBars, .offset(64), ScrollRect(x: 0, y: 0, width: 390, height: 844), 64),
+        (.belowBars, .safeArea, ScrollRect(x: 0, y: 103, width: 390, height: 741), 0),
+        (.belowBars, .top, ScrollRect(x: 0, y: 103, width: 390, height: 741), 0),
+        (.belowBars, .offset(20), ScrollRect(x: 0, y: 103, width: 390, height: 741), 20),
     ])
     func theHeaderStartsUnderOrBelowTheBars(placement: PageContainerHeaderPlacement, pin: PageContainerPin,
-                                            page: ScrollRect, pinned: Double, clips: Bool) {
+                                            page: ScrollRect, pinned: Double) {
         let framing = PageContainerFraming(bounds: ScrollSize(width: 390, height: 844), safeTop: 103, pin: pin, placement: placement)
         #expect(framing.pageFrame == page)
         #expect(framing.pinnedTop == pinned)
-        #expect(framing.clipsPage == clips)
     }
 
     /// Bad numbers count as zero: a NaN safe area puts the page at the top, a negative pin sticks at the top edge, and a

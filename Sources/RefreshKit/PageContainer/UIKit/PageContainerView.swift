@@ -283,8 +283,7 @@ public final class PageContainerView: UIView {
         super.layoutSubviews()
         let framing = PageContainerFraming(bounds: ScrollSize(bounds.size), safeTop: Double(safeAreaInsets.top), pin: pin,
                                            placement: headerPlacement)
-        rootView.frame = framing.pageFrame.cgRect
-        rootView.clipsToBounds = framing.clipsPage
+        rootView.frame = framing.pageFrame.cgRect  // a scroll view: it clips, so below the bars nothing shows under them
         rootView.contentSize = rootView.frame.size
         let width = rootView.frame.width
         let layout = PageContainerLayout(size: ScrollSize(rootView.frame.size), headerHeight: Double(headerHost.height(forWidth: width)),
