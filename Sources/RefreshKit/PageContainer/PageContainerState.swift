@@ -37,6 +37,8 @@ struct PageContainerState: Sendable, Hashable {
     }
 
     private(set) var selected: Int?
+    /// The pager's position last told.
+    private(set) var position: Double?
     /// The list the pager last came to rest on.
     private(set) var settled: Int?
     private(set) var created: Set<Int> = []
@@ -108,10 +110,21 @@ struct PageContainerState: Sendable, Hashable {
     }
 
     /// Forgets every list (a reload): the next update creates the visible ones again and selects anew.
+    /// The pager's position in lists (1.5: half way from the second to the third) when it changed since the last
+    /// call, for the tab bar: nil while it stays (a list that scrolls does not move the tabs).
+    mutating func pagerMove(_ input: Input) -> Double? {
+        let now = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count,
+                                isRightToLeft: input.isRightToLeft)
+        guard now != position else { return nil }
+        position = now
+        return now
+    }
+
     mutating func reset() -> [Event] {
         let events = visible.sorted().map(Event.disappear)
         selected = nil
         settled = nil
+        position = nil
         created = []
         visible = []
         return events

@@ -371,7 +371,7 @@ public final class PageContainerView: UIView {
             pageOffset: driver.headerOffset, pageTop: 0, stickyDistance: driver.rule.sticky, isRightToLeft: isRightToLeft,
             pagerIsAtRest: pagerAtRest)
         for event in state.update(input) { handle(event) }
-        tabBar?.pageContainerDidMove(to: CGFloat(pagerPosition))
+        _ = state.pagerMove(input).map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
         // The header follows the selected list once the pager rests (a swipe that went back keeps the old one).
         if pagerAtRest, let list = pages[selectedIndex]?.list, currentListScrollView !== list { bringIn(list) }
     }
@@ -458,6 +458,7 @@ public final class PageContainerView: UIView {
         tabBar.setPageSelectionHandler { [weak self] index in self?.selectPage(at: index, animated: true) }
         giveTitles(to: tabBar)
         tabBar.pageContainerDidSelect(selectedIndex, animated: false)
+        tabBar.pageContainerDidMove(to: CGFloat(pagerPosition))
         hideScrollsToTop(in: tabBar)
         setNeedsLayout()
     }
