@@ -629,6 +629,25 @@ import Testing
                 "rests at \(view.contentOffset.y), range \(view.minOffset)...\(view.maxOffset)")
     }
 
+    /// Given child mode with a header on the list, when a finger drags the header up 150 pt and back down 150 pt in
+    /// odd steps, then the list's header never leaves idle: the overlay's covered edge is computed from the offset, and
+    /// the float noise between them (3e-14 pt) is no pull (it read `pulling(0)` on about one frame in three before;
+    /// found by the terminal demo's container-child timeline).
+    @Test(arguments: SimulatedScrollView.ReleaseTiming.allCases)
+    func draggingTheHeaderNeverShowsTheListsHeaderPulling(timing: SimulatedScrollView.ReleaseTiming) {
+        let page = page(Case(mode: .child, timing: timing))
+        let header = RefreshController(header: .header, action: .manual {})
+        page.list.installRefresh().attach(header)
+        var states: Set<String> = []
+        for step in [-7.3, -11.1, -13.7, -9.9] + [7.3, 11.1, 13.7, 9.9] {
+            for _ in 0..<5 {
+                page.dragHeader(by: step, duration: 1.0 / 60)
+                states.insert("\(header.state)")
+            }
+        }
+        #expect(states == ["idle"], "states seen: \(states.sorted())")
+    }
+
     /// Given a slow fling up still inside the header's range (P < 200 at the switch), when the tab switches, then the
     /// header stays where it was: the outgoing list coasts on off screen to stuck tabs, and the overlay ignores it.
     @Test(arguments: cases) func aTabSwitchMidFlingInTheHeadersRangeFreezesTheHeader(c: Case) {
