@@ -162,10 +162,13 @@ public final class SimulatedSingleDriverPage {
         guard index != currentIndex, lists.indices.contains(index) else { return }
         let incoming = lists[index]
         incoming.stopDecelerating()
+        let kept = driver.headerOffset  // before a refresh handed over moves the incoming list and places the header
         currentIndex = index
         carryPageHeader()  // before the incoming list is placed: a refresh handed over brings its band
-        let target = driver.incomingOffset(reading(incoming))
+        let target = driver.incomingOffset(reading(incoming), keeping: kept)
         incoming.setContentOffset(ScrollPoint(y: target))
+        // The write may have given a refresh its band back (scrolling away had shrunk it): once more, with the band.
+        if let again = driver.incomingCorrection(reading(incoming), keeping: kept) { incoming.setContentOffset(ScrollPoint(y: again)) }
         placeHeader()
     }
 

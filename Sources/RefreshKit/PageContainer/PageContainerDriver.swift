@@ -13,7 +13,6 @@ public struct PageContainerDriver: Sendable {
         /// Its top and bottom offsets: `−adjustedContentInset.top` and `contentSize + adjustedContentInset.bottom − height`.
         public var top: Double
         public var bottom: Double
-
         public init(offset: Double, band: Double, top: Double, bottom: Double) {
             self.offset = offset
             self.band = band
@@ -74,11 +73,22 @@ public struct PageContainerDriver: Sendable {
                          leadingCover: rule.leadingCover(drawnHeaderOffset: drawn), indicatorTop: layout.visibleTop(headerOffset: drawn))
     }
 
-    /// Where a list that becomes the current one goes, so that the header does not move
-    /// (``NestedHeaderRule/switchOffset(headerOffset:incoming:band:top:bottom:)``).
-    public func incomingOffset(_ list: List) -> Double {
+    /// Where a list that becomes the current one goes, so that the header stays at `headerOffset`, where it was before
+    /// the switch (``NestedHeaderRule/switchOffset(headerOffset:incoming:band:top:bottom:)``). Read the header's offset
+    /// before anything moves the incoming list: a refresh handed over to it moves it, and places the header from it.
+    public func incomingOffset(_ list: List, keeping headerOffset: Double) -> Double {
         rule.switchOffset(headerOffset: headerOffset, incoming: list.offset, band: list.band, top: list.top, bottom: list.bottom)
     }
+
+    /// The second write of a switch, when the first changed the band the list's refresh holds (a band that scrolling
+    /// away shrank comes back whole at the list's top): where the list goes now, or nil when it is there already.
+    public func incomingCorrection(_ list: List, keeping headerOffset: Double) -> Double? {
+        let target = incomingOffset(list, keeping: headerOffset)
+        return abs(target - list.offset) > 1e-9 ? target : nil
+    }
+
+    /// Where a list that becomes the current one goes, so that the header does not move from where it was last placed.
+    public func incomingOffset(_ list: List) -> Double { incomingOffset(list, keeping: headerOffset) }
 
     /// What to add to the app's `contentInset` of list `id` (`rk.contentInset`) so that it has the container's insets
     /// (``PageContainerLayout/listInsets(contentHeight:appBottom:safeBottom:band:)``) on top of the app's own share;

@@ -544,6 +544,29 @@ import Testing
         #expect(header.state == .idle && page.parent == 0 && page.list.contentInset.top == 244)
     }
 
+    /// Given tab 1 left scrolled to 500 under stuck tabs and the page refreshing at rest on tab 0 (P −54), when the
+    /// tab switches to 1, then the header stays down by the band and tab 1 comes in at its top with the band: the
+    /// header's offset is read before the hand-over moves the incoming list (it jumped to stuck tabs, P 200, before).
+    @Test(arguments: SimulatedScrollView.ReleaseTiming.allCases)
+    func aPageRefreshHandedToAScrolledListKeepsTheHeader(timing: SimulatedScrollView.ReleaseTiming) {
+        let page = page(Case(mode: .parent, timing: timing), list: 6000)
+        let header = RefreshController(header: .header, action: .manual {})
+        page.pageHeader = header
+        page.switchTab(to: 1)
+        page.dragList(by: -744, duration: 0.5)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(page.tabsStuck && page.list.contentOffset.y == 500)
+        page.switchTab(to: 0)
+        page.list.setContentOffset(ScrollPoint(y: page.list.minOffset))  // tab 0 to its top: the header shows again
+        pageRefreshing(page, header)
+        #expect(page.parent == -54)
+        page.switchTab(to: 1)
+        page.settle()
+        #expect(page.parent == -54 && page.list.contentOffset.y == -298, "P \(page.parent), o \(page.list.contentOffset.y)")
+        #expect(header.binding === page.list.refresh && header.state == .refreshing)
+    }
+
     /// Given a page refresh whose async action is still running, when the tabs switch back and forth, then the action
     /// is neither cancelled nor run again, and its end (under its own generation) ends the refresh on the list that
     /// holds it then.

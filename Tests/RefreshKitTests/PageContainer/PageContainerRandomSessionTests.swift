@@ -28,6 +28,8 @@ struct PageContainerRandomSession: SeededSession {
     /// The page's header in parent mode; each list's own in child mode.
     var headers: [RefreshController] = []
     var footers: [RefreshController] = []
+    /// A tab switch at rest that moved the header.
+    var switchMoved: String?
 
     init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
@@ -58,7 +60,7 @@ struct PageContainerRandomSession: SeededSession {
             print("\(index) \(action) [\(mode)]: P \(page.headerOffset.rk) o \(page.list.contentOffset.y.rk) [\(page.currentIndex)] "
                   + "bands \(page.lists.map { page.band(of: $0).rk }) H \(headers.map { "\($0.state)" }) lists \(page.lists.map { $0.contentOffset.y.rk })")
         }
-        return (action, check())
+        return (action, switchMoved ?? check())
     }
 
     /// The end: fingers lift, every refresh ends, motion stops; each list rests in its range, with exactly the
@@ -153,7 +155,17 @@ struct PageContainerRandomSession: SeededSession {
     mutating func switchTab() -> String {
         page.releaseList(velocity: 0)
         let index = Int.random(in: 0..<page.lists.count, using: &rng)
+        let before = page.headerOffset, outgoing = page.list
+        let atRest = [outgoing, page.lists[index]].allSatisfy {
+            !$0.isDecelerating && !$0.isScrollAnimating && $0.refresh?.engine.needsFrames != true
+        }
         page.switchTab(to: index)
+        // A switch at rest never moves the header (within half a point, which counts as stuck tabs; a page refresh's band
+        // included: it is handed over; an ending that
+        // animates its band away on the incoming list moves it, as it would on that list alone).
+        if index != page.lists.firstIndex(where: { $0 === outgoing }), atRest, abs(page.headerOffset - before) > NestedHeaderRule.epsilon {
+            switchMoved = "the header moved from \(before.rk) to \(page.headerOffset.rk) at the switch"
+        }
         return "tab \(index)"
     }
 

@@ -404,11 +404,16 @@ public final class PageContainerView: UIView {
     /// at rest): its top under a header that shows, its own position (at least stuck) under stuck tabs.
     func bringIn(_ list: UIScrollView) {
         currentListScrollView.flatMap(ScrollViewHost.existing)?.leadingCover = nil
+        let kept = driver.headerOffset  // before a refresh handed over moves the list and places the header from it
         currentListScrollView = list
         carryPageHeader(to: list)  // before the list is placed: a refresh handed over brings its band
         // `setContentOffset(_:animated:)` stops a fling left from before; a plain write would be overwritten by it.
-        let target = driver.incomingOffset(reading(list))
+        let target = driver.incomingOffset(reading(list), keeping: kept)
         list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(target)), animated: false)
+        // The write may have given a refresh its band back (scrolling away had shrunk it): once more, with the band.
+        _ = driver.incomingCorrection(reading(list), keeping: kept).map {
+            list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat($0)), animated: false)
+        }
         updateScrollsToTop()
         placeOverlay()
     }
