@@ -52,7 +52,7 @@ final class ScrollViewHost: RefreshHost {
     /// How much of the view's leading edge a page container's overlay covers (`ScrollSnapshot.leadingCover`): set on
     /// every placement of the overlay, before the engine hears of the change that moved it.
     var leadingCover: Double? {
-        didSet { if leadingCover != oldValue { binding.hostDidChange(self) } }
+        didSet { Assign.ifChanged(leadingCover, from: oldValue) { _ in binding.hostDidChange(self) } }
     }
 
     /// `configuration` as it applies now: without animations under Reduce Motion, if it follows it.
@@ -76,22 +76,21 @@ final class ScrollViewHost: RefreshHost {
     /// A scroll view refreshes along one axis: components of the other axis leave first (taking their
     /// insets with them), which uninstalls the old host.
     static func install(on scrollView: UIScrollView, axis: ScrollAxis) -> ScrollViewHost {
-        if let host = existing(for: scrollView) {
-            if host.axis == axis { return host }
+        ScrollViewHostLife.host(along: axis, installed: { existing(for: scrollView) }, axisOf: { $0.axis }, empty: { host in
             host.headerView?.removeFromSuperview()
             host.footerView?.removeFromSuperview()
-            if let host = existing(for: scrollView) { return host }  // not emptied: keep the one observing
-        }
-        let host = ScrollViewHost(scrollView: scrollView, axis: axis)
-        objc_setAssociatedObject(scrollView, AssociationKey.host, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        host.observe(scrollView)
-        return host
+        }, make: {
+            let host = ScrollViewHost(scrollView: scrollView, axis: axis)
+            objc_setAssociatedObject(scrollView, AssociationKey.host, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            host.observe(scrollView)
+            return host
+        })
     }
 
     /// Drops `component` from the views it answers `rk.header` and `rk.footer` with, when it is one of them.
     func forget(_ component: RefreshComponentView) {
-        if headerView === component { headerView = nil }
-        if footerView === component { footerView = nil }
+        headerView = ScrollViewHostLife.remaining(headerView, forgetting: component)
+        footerView = ScrollViewHostLife.remaining(footerView, forgetting: component)
     }
 
     /// Stops observing and removes itself from the scroll view once nothing is attached.
@@ -237,10 +236,12 @@ final class ScrollViewHost: RefreshHost {
 
     func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {
         guard let scrollView else { return }
-        let before = scrollView.contentOffset
+        let before = ScrollPoint(scrollView.contentOffset)
         // Outside any animation block: collection views would otherwise animate cells along (MJRefresh #225).
         UIView.performWithoutAnimation { scrollView.contentInset = insets.uiEdgeInsets }
-        if preservingOffset && scrollView.contentOffset != before { scrollView.contentOffset = before }
+        let after = ScrollPoint(scrollView.contentOffset)
+        Assign.ifChanged(ScrollViewHostLife.offsetAfterInsetWrite(preservingOffset: preservingOffset, before: before, after: after),
+                         from: after) { scrollView.contentOffset = $0.cgPoint }
     }
 
     func setRefreshContentOffset(_ offset: ScrollPoint) {
@@ -250,9 +251,10 @@ final class ScrollViewHost: RefreshHost {
     func stopRefreshDeceleration() {
         guard let scrollView else { return }
         // A nested page's momentum is this view's deceleration to the engine: it stops too.
-        if nestedMotion == .momentum { Self.priorityObserver(of: scrollView)?.scrollViewDecelerationWasStopped() }
-        guard scrollView.isDecelerating else { return }
-        scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+        ScrollViewHostLife.stopDeceleration(
+            nestedMotion: nestedMotion, isDecelerating: { scrollView.isDecelerating },
+            stopNestedMomentum: { Self.priorityObserver(of: scrollView)?.scrollViewDecelerationWasStopped() },
+            stopScrolling: { scrollView.setContentOffset(scrollView.contentOffset, animated: false) })
     }
 
     func prepareForRefresh() {
