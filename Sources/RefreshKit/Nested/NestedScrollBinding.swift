@@ -100,6 +100,17 @@ public final class NestedScrollBinding {
         if abs(c - s.offset) > 1e-9 { write(c, to: newChild) }
     }
 
+    /// `host`'s offset changed, the parent's or a list's, told apart by identity: a host that observes every view of
+    /// the page the same way (UIKit's coordinator, the simulator's page) reports them all here.
+    public func hostDidScroll(_ host: any NestedScrollHost) {
+        if host === parent { parentDidScroll() } else { childDidScroll(host) }
+    }
+
+    /// `host`'s pan state or insets changed, the parent's or a list's (see ``hostDidScroll(_:)``).
+    public func hostStateDidChange(_ host: any NestedScrollHost) {
+        if host === parent { parentStateDidChange() } else { childStateDidChange(host) }
+    }
+
     /// The parent's offset changed: its pan, its momentum or someone else moved it.
     public func parentDidScroll() {
         viewDidMove(.parent)

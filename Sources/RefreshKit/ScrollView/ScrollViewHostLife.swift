@@ -72,8 +72,14 @@ struct ScrollViewHostLife: Sendable {
     static func stopDeceleration(nestedMotion: NestedMotion, isDecelerating: () -> Bool,
                                  stopNestedMomentum: () -> Void, stopScrolling: () -> Void) {
         if nestedMotion == .momentum { stopNestedMomentum() }
-        guard isDecelerating() else { return }
-        stopScrolling()
+        Self.stopScrolling(isDecelerating: isDecelerating(), stop: stopScrolling)
+    }
+
+    /// Stops UIKit's deceleration or bounce (`stop`) only while the view decelerates: see
+    /// ``stopDeceleration(nestedMotion:isDecelerating:stopNestedMomentum:stopScrolling:)``.
+    static func stopScrolling(isDecelerating: Bool, stop: () -> Void) {
+        guard isDecelerating else { return }
+        stop()
     }
 
     /// What a frame clock does when asked to run (`running`) while it runs or not: starts a display link, stops it, or
@@ -91,10 +97,11 @@ struct ScrollViewHostLife: Sendable {
         case start, stop
     }
 
-    /// The claim a nested page's coordinator holds on the bounce of a scroll view refreshing along `axis`, which it
-    /// made itself (it does not use ``BorrowedSetting`` yet): `true` while it observes a vertical list (it is the
-    /// view's priority observer), so that a short list can still bring the page's header back; nil otherwise.
-    /// Recorded with ``BorrowedSetting/note(_:by:)`` before the component releases, so the release leaves it on.
+    /// The claim recorded for the observer that hears a scroll view's changes first, on the bounce along `axis`, as the
+    /// last component leaves: `true` while one observes a vertical list (a nested page's coordinator, which also
+    /// claims it in the same ledger, or a page container's list observer, which does not), so that a short list can
+    /// still bring the page's header back; nil otherwise. Recorded with ``BorrowedSetting/note(_:by:)`` before the
+    /// component releases, so the release leaves it on.
     static func coordinatorBounce(axis: ScrollAxis, hasPriorityObserver: Bool) -> Bool? {
         axis == .vertical && hasPriorityObserver ? true : nil
     }

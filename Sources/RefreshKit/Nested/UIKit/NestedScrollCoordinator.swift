@@ -105,7 +105,7 @@ public final class NestedScrollCoordinator {
             let changes = membership.setLists(newValue.map(ObjectIdentifier.init))
             register(newValue, changes)
             run {
-                if changes.currentRemoved { binding.setChild(nil) }
+                follow(changes.child)
                 binding.siblings = membership.siblings.compactMap { hosts[$0] }
             }
         }
@@ -123,7 +123,7 @@ public final class NestedScrollCoordinator {
             guard let changes = membership.select(newValue.map(ObjectIdentifier.init)) else { return }
             register(newValue.map { [$0] } ?? [], changes)
             run {
-                binding.setChild(currentHost)
+                follow(changes.child)
                 binding.siblings = membership.siblings.compactMap { hosts[$0] }
             }
         }
@@ -133,8 +133,14 @@ public final class NestedScrollCoordinator {
     private func forgetReleasedLists() {
         let changes = membership.setLists(membership.lists.filter { hosts[$0]?.scrollView != nil })
         register([], changes)
-        run {
-            if changes.currentRemoved { binding.setChild(nil) }
+        run { follow(changes.child) }
+    }
+
+    /// Gives the binding the list a change of the lists made current, if it made one.
+    private func follow(_ change: NestedMembership<ObjectIdentifier>.ChildChange) {
+        switch change {
+        case .kept: break
+        case .current(let id): binding.setChild(id.flatMap { hosts[$0] })
         }
     }
 
@@ -203,17 +209,13 @@ public final class NestedScrollCoordinator {
     /// A view's offset changed; a RefreshKit host on it tells the coordinator before its own engine.
     func hostDidScroll(_ host: NestedScrollViewHost) {
         guard !isInvalidated else { return }
-        run {
-            if host === parentHost { binding.parentDidScroll() } else { binding.childDidScroll(host) }
-        }
+        run { binding.hostDidScroll(host) }
     }
 
     /// A view's pan state or insets changed.
     func hostStateDidChange(_ host: NestedScrollViewHost) {
         guard !isInvalidated else { return }
-        run {
-            if host === parentHost { binding.parentStateDidChange() } else { binding.childStateDidChange(host) }
-        }
+        run { binding.hostStateDidChange(host) }
     }
 
     /// RefreshKit's engine on a view stopped its deceleration: the coordinator's momentum stops too.

@@ -34,15 +34,9 @@ final class ScrollViewHost: RefreshHost {
     /// Whether a stretching navigation bar tracks the scroll view; looked up when the window, the safe
     /// area or the size changes, when a drag begins and before a begin, never on every scroll event.
     private(set) var isUnderStretchingBar = false
-    /// `alwaysBounceVertical` (or `Horizontal`) as RefreshKit borrows it: on while a component is attached, the
-    /// app's value back when the last one leaves.
-    private var bounce = BorrowedSetting<Bool>()
-    /// Whether RefreshKit turned `alwaysBounceVertical` (or `Horizontal`) on, and so turns it off when it leaves.
-    var turnedOnBounce: Bool { bounce.overridesApp(.component) }
-    /// The setting that lets a short list be pulled along the axis.
-    private var bounceSetting: ReferenceWritableKeyPath<UIScrollView, Bool> {
-        axis == .vertical ? \.alwaysBounceVertical : \.alwaysBounceHorizontal
-    }
+    /// The settings RefreshKit borrows from the scroll view, shared with a nested page's host: the components borrow
+    /// `alwaysBounceVertical` (or `Horizontal`), on while one is attached, the app's value back when the last leaves.
+    private let settings: ScrollViewSettings
     /// What moves this view through a nested page's coordinator: the engine sees a finger on the page as a drag
     /// and the coordinator's momentum as deceleration, and hears when it changes.
     var nestedMotion = NestedMotion.none {
@@ -64,6 +58,7 @@ final class ScrollViewHost: RefreshHost {
         self.scrollView = scrollView
         self.axis = axis
         life = ScrollViewHostLife(boundsSize: ScrollSize(scrollView.bounds.size))
+        settings = ScrollViewSettings.of(scrollView)
     }
 
     /// The host already installed on `scrollView`, if any.
@@ -104,12 +99,11 @@ final class ScrollViewHost: RefreshHost {
         setRefreshFrameClockRunning(false)
         updateAccessibilityActions()
         guard let scrollView else { return }
-        // A nested page's list keeps it on (a short list must still bring the header back); the
-        // coordinator gives the view back its earlier value when it lets go.
-        bounce.note(ScrollViewHostLife.coordinatorBounce(axis: axis, hasPriorityObserver: Self.priorityObserver(of: scrollView) != nil),
-                    by: .coordinator)
-        let current = scrollView[keyPath: bounceSetting]
-        Assign.ifChanged(bounce.release(by: .component, current: current), from: current) { scrollView[keyPath: bounceSetting] = $0 }
+        // A list whose changes another observer hears first keeps it on (a short list must still bring a page's
+        // header back); a nested page's coordinator claims it in the same ledger and gives it back when it lets go.
+        settings.note(ScrollViewHostLife.coordinatorBounce(axis: axis, hasPriorityObserver: Self.priorityObserver(of: scrollView) != nil),
+                      .bounce(axis), by: .coordinator)
+        settings.release(.bounce(axis), by: .component, on: scrollView)
         objc_setAssociatedObject(scrollView, AssociationKey.host, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
@@ -259,8 +253,7 @@ final class ScrollViewHost: RefreshHost {
 
     func prepareForRefresh() {
         guard let scrollView else { return }
-        let current = scrollView[keyPath: bounceSetting]
-        Assign.ifChanged(bounce.claim(true, by: .component, current: current), from: current) { scrollView[keyPath: bounceSetting] = $0 }
+        settings.claim(true, .bounce(axis), by: .component, on: scrollView)
     }
 
     func setRefreshFrameClockRunning(_ running: Bool) {
