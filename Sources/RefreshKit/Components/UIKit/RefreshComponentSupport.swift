@@ -19,7 +19,7 @@ final class RefreshComponentSupport {
         didSet { if let view { view.setNeedsLayout(); updateAlpha() } }
     }
     var isHapticFeedbackEnabled = true {
-        didSet { if !isHapticFeedbackEnabled { dropHaptics() } }
+        didSet { ComponentFeedback.hapticsSettingDidChange(enabled: isHapticFeedbackEnabled) { dropHaptics() } }
     }
     /// Made when the first pull starts, prepared as each pull starts, used when it reaches "ready"; kept
     /// while haptics are on, so that it is attached to the component view once (iOS 17.5 and later).
@@ -59,7 +59,7 @@ final class RefreshComponentSupport {
 
     /// The view is about to move: leaving its scroll view gives back the inset it held (unless it is handed over).
     func willMove(toSuperview newSuperview: UIView?) {
-        if newSuperview !== view?.superview, !isHandingOver { detach() }
+        ComponentAttachment.willMove(toOwnSuperview: newSuperview === view?.superview, isHandingOver: isHandingOver) { detach() }
     }
 
     /// Set while ``handOver(to:)`` moves the view, which keeps its refresh.
@@ -92,8 +92,8 @@ final class RefreshComponentSupport {
         // Attach before the replaced view leaves: `attach` detaches its controller, so the binding is
         // never empty in between and the host does not uninstall itself under the new component.
         host.binding.attach(controller)
-        let replaced = view.register(in: host)
-        if let replaced, replaced !== view, replaced.superview === scrollView { replaced.removeFromSuperview() }
+        ComponentAttachment.replacedToRemove(view.register(in: host), joining: view, scrollView: scrollView) { $0.superview }?
+            .removeFromSuperview()
         host.updateAccessibilityActions()
     }
 
