@@ -36,6 +36,15 @@ enum ComponentAttachment {
         detach()
     }
 
+    /// Replaces a component's indicator: the old one leaves first (`remove`, taking the accessibility action it carried),
+    /// then the new one joins (`add`: the action, the component's bounds and its current state). Setting the same
+    /// indicator again does both, so it is laid out and shown afresh; `nil` only removes.
+    static func replaceIndicator<Indicator>(_ old: Indicator?, with new: Indicator?, remove: (Indicator) -> Void,
+                                            add: (Indicator) -> Void) {
+        if let old { remove(old) }
+        if let new { add(new) }
+    }
+
     /// The view a joining component replaced (the binding's earlier one in the same role) that now leaves `scrollView`:
     /// another view than the one joining (setting the same header again replaces nothing), while it is still in that
     /// scroll view (one the app has moved elsewhere already stays where the app put it).

@@ -58,4 +58,19 @@ import Testing
         ComponentFeedback.hapticsSettingDidChange(enabled: enabled) { dropped += 1 }
         #expect(dropped == drops)
     }
+
+    /// Replacing the indicator: the old one leaves first (with the action it carried), then the new one joins; the same
+    /// indicator set again leaves and joins (laid out and shown afresh); `nil` only removes.
+    @Test(arguments: [
+        (String?.some("default"), String?.some("image sequence"), ["remove default", "add image sequence"]),
+        ("default", "default", ["remove default", "add default"]),
+        ("default", nil, ["remove default"]),
+        (nil, "default", ["add default"]),
+        (nil, nil, []),
+    ] as [(String?, String?, [String])])
+    func theOldIndicatorLeavesBeforeTheNewOneJoins(old: String?, new: String?, steps: [String]) {
+        var done: [String] = []
+        ComponentAttachment.replaceIndicator(old, with: new, remove: { done.append("remove \($0)") }, add: { done.append("add \($0)") })
+        #expect(done == steps)
+    }
 }

@@ -30,16 +30,16 @@ final class RefreshComponentSupport {
     var indicator: (any UIView & RefreshIndicator)? {
         didSet {
             let action = accessibilityAction.map { [$0] } ?? []
-            if let oldValue {
-                oldValue.removeFromSuperview()
-                RefreshAccessibilityActions.replace(action, with: [], on: oldValue)
-            }
-            guard let indicator else { return }
-            RefreshAccessibilityActions.replace([], with: action, on: indicator)
-            indicator.frame = contentView.bounds
-            indicator.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            contentView.addSubview(indicator)
-            indicator.refreshStateDidChange(controller.state, role: controller.role)
+            ComponentAttachment.replaceIndicator(oldValue, with: indicator, remove: { old in
+                old.removeFromSuperview()
+                RefreshAccessibilityActions.replace(action, with: [], on: old)
+            }, add: { new in
+                RefreshAccessibilityActions.replace([], with: action, on: new)
+                new.frame = contentView.bounds
+                new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                contentView.addSubview(new)
+                new.refreshStateDidChange(controller.state, role: controller.role)
+            })
         }
     }
 
