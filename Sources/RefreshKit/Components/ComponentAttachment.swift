@@ -36,6 +36,14 @@ enum ComponentAttachment {
         detach()
     }
 
+    /// Calls `attach` with the scroll view a component view moved into (`scrollView`: its new superview, when that is a
+    /// scroll view), unless it is attached already: a hand-over attaches it to the new scroll view before the move, so
+    /// nothing attaches twice, and a view moved into anything but a scroll view waits until it joins one.
+    static func didMove<ScrollView>(into scrollView: ScrollView?, isAttached: Bool, attach: (ScrollView) -> Void) {
+        guard !isAttached, let scrollView else { return }
+        attach(scrollView)
+    }
+
     /// Replaces a component's indicator: the old one leaves first (`remove`, taking the accessibility action it carried),
     /// then the new one joins (`add`: the action, the component's bounds and its current state). Setting the same
     /// indicator again does both, so it is laid out and shown afresh; `nil` only removes.

@@ -73,4 +73,18 @@ import Testing
         ComponentAttachment.replaceIndicator(old, with: new, remove: { done.append("remove \($0)") }, add: { done.append("add \($0)") })
         #expect(done == steps)
     }
+
+    /// `didMoveToSuperview` comes after every move: a view moved into a scroll view attaches to it; one handed over is
+    /// attached already (the hand-over attached it before the move) and one moved into a plain view waits.
+    @Test(arguments: [
+        (String?.some("table"), false, ["table"]),
+        ("table", true, []),
+        (nil, false, []),
+        (nil, true, []),
+    ] as [(String?, Bool, [String])])
+    func aViewAttachesOnceOnJoiningAScrollView(scrollView: String?, attached: Bool, attaches: [String]) {
+        var done: [String] = []
+        ComponentAttachment.didMove(into: scrollView, isAttached: attached) { done.append($0) }
+        #expect(done == attaches)
+    }
 }

@@ -86,15 +86,17 @@ final class RefreshComponentSupport {
 
     /// The view moved: into a scroll view, it attaches, replacing any component in the same role.
     func didMoveToSuperview() {
-        guard host == nil, let view, let scrollView = view.superview as? UIScrollView else { return }
-        let host = ScrollViewHost.install(on: scrollView, axis: axis)
-        self.host = host
-        // Attach before the replaced view leaves: `attach` detaches its controller, so the binding is
-        // never empty in between and the host does not uninstall itself under the new component.
-        host.binding.attach(controller)
-        ComponentAttachment.replacedToRemove(view.register(in: host), joining: view, scrollView: scrollView) { $0.superview }?
-            .removeFromSuperview()
-        host.updateAccessibilityActions()
+        guard let view else { return }
+        ComponentAttachment.didMove(into: view.superview as? UIScrollView, isAttached: host != nil) { scrollView in
+            let host = ScrollViewHost.install(on: scrollView, axis: axis)
+            self.host = host
+            // Attach before the replaced view leaves: `attach` detaches its controller, so the binding is
+            // never empty in between and the host does not uninstall itself under the new component.
+            host.binding.attach(controller)
+            ComponentAttachment.replacedToRemove(view.register(in: host), joining: view, scrollView: scrollView) { $0.superview }?
+                .removeFromSuperview()
+            host.updateAccessibilityActions()
+        }
     }
 
     /// The app enabled or disabled the component.
