@@ -97,6 +97,15 @@ struct ScrollViewHostLife: Sendable {
         case start, stop
     }
 
+    /// A priority observer's own KVO of a view (a nested page's host) reports a change (`report`) only while no RefreshKit
+    /// host observes the view (`hasRefreshHost`): such a host tells its priority observer first, before its engine, so
+    /// each change is heard once and the observer can hold the view before the engine sees it (two KVO observers of one
+    /// property are called in an undefined order).
+    static func ownObservation(hasRefreshHost: Bool, report: () -> Void) {
+        guard !hasRefreshHost else { return }
+        report()
+    }
+
     /// The claim recorded for the observer that hears a scroll view's changes first, on the bounce along `axis`, as the
     /// last component leaves: `true` while one observes a vertical list (a nested page's coordinator, which also
     /// claims it in the same ledger, or a page container's list observer, which does not), so that a short list can

@@ -140,4 +140,16 @@ import Testing
     func aFrameClockMakesOneDisplayLinkAndDropsItOnce(running: Bool, isRunning: Bool, change: ScrollViewHostLife.ClockChange?) {
         #expect(ScrollViewHostLife.clockChange(running: running, isRunning: isRunning) == change)
     }
+
+    // MARK: Priority observers
+
+    /// Two KVO observers of one property are called in an undefined order: on a list with a header, the header's host
+    /// tells the nested page's host first and that host's own KVO stays quiet, so each change is heard once, before the
+    /// engine; on a list without one, its own KVO reports.
+    @Test(arguments: [(true, 0), (false, 1)])
+    func aPriorityObserversOwnKVOIsQuietWhileARefreshHostTellsItFirst(hasRefreshHost: Bool, reports: Int) {
+        var heard = 0
+        ScrollViewHostLife.ownObservation(hasRefreshHost: hasRefreshHost) { heard += 1 }
+        #expect(heard == reports)
+    }
 }

@@ -68,17 +68,19 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         ]
     }
 
-    /// This view's own KVO. While a RefreshKit host observes the view, the host tells this object first
-    /// (as its priority observer) and this token stays quiet, so each change is heard once and before
-    /// the refresh engine: two KVO observers of one property are called in an undefined order.
+    /// This view's own KVO, quiet while a RefreshKit host observes the view and tells this object first
+    /// (``ScrollViewHostLife/ownObservation(hasRefreshHost:report:)``).
     private func observedOffset() {
-        guard let scrollView, ScrollViewHost.existing(for: scrollView) == nil else { return }
-        scrollViewOffsetDidChange()
+        observed { scrollViewOffsetDidChange() }
     }
 
     private func observedState() {
-        guard let scrollView, ScrollViewHost.existing(for: scrollView) == nil else { return }
-        scrollViewStateDidChange()
+        observed { scrollViewStateDidChange() }
+    }
+
+    private func observed(_ report: () -> Void) {
+        guard let scrollView else { return }
+        ScrollViewHostLife.ownObservation(hasRefreshHost: ScrollViewHost.existing(for: scrollView) != nil, report: report)
     }
 
     func scrollViewOffsetDidChange() {
