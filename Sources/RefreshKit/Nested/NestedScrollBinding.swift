@@ -3,7 +3,8 @@
 ///
 /// The host reports every offset change of the parent and of the current child (``parentDidScroll()``,
 /// ``childDidScroll(_:)``) and every other change of their state (pan state, insets: ``parentStateDidChange()``,
-/// ``childStateDidChange(_:)``), synchronously (KVO), and a display frame while ``needsFrames`` is true.
+/// ``childStateDidChange(_:)``), synchronously (KVO), and a display frame while ``needsFrames`` is true. A host that
+/// observes every view of the page alike reports through ``hostDidScroll(_:)`` and ``hostStateDidChange(_:)``.
 ///
 /// - **A finger.** The pans of both views recognise together, and each moves its own view, in an order and by a
 ///   rule (from its start, or from where its view shows) that UIKit does not document. The binding ignores
