@@ -23,6 +23,7 @@ while !arguments.isEmpty {
     case "--list":
         for scenario in DemoScenario.all { print("\(scenario.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(scenario.summary)") }
         for scenario in NestedDemoScenario.all { print("\(scenario.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(scenario.summary)") }
+        for scenario in ContainerDemoScenario.all { print("\(scenario.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(scenario.summary)") }
         exit(0)
     case "--scenario" where !arguments.isEmpty: selected = arguments.removeFirst()
     case "--fps" where !arguments.isEmpty:
@@ -39,7 +40,8 @@ while !arguments.isEmpty {
 
 let scenarios = DemoScenario.all.filter { selected == nil || $0.name == selected }
 let nestedScenarios = NestedDemoScenario.all.filter { selected == nil || $0.name == selected }
-if scenarios.isEmpty && nestedScenarios.isEmpty {
+let containerScenarios = ContainerDemoScenario.all.filter { selected == nil || $0.name == selected }
+if scenarios.isEmpty && nestedScenarios.isEmpty && containerScenarios.isEmpty {
     print("no scenario named \(selected ?? ""); --list shows them")
     exit(2)
 }
@@ -83,10 +85,11 @@ for scenario in scenarios {
 }
 
 let nestedCharts = nestedScenarios.map { $0.run(fps: fps, quiet: quiet) }
+let containerCharts = containerScenarios.map { $0.run(fps: fps, quiet: quiet) }
 
 if let svgPath {
     do {
-        let charts = runs.map { SVGChart.chart($0.0, $0.1) } + nestedCharts
+        let charts = runs.map { SVGChart.chart($0.0, $0.1) } + nestedCharts + containerCharts
         try SVGChart.render(charts).write(toFile: svgPath, atomically: true, encoding: .utf8)
         print("\nwrote \(svgPath)")
     } catch {

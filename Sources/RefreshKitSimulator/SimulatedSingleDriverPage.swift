@@ -58,16 +58,19 @@ public final class SimulatedSingleDriverPage {
     /// entry of `listContentHeights`, each released under `releaseTiming`.
     /// In child mode, `bandRidesUnderTabs` picks rule R (§4: the header collapses first, a refresh band riding under
     /// the tabs) or the band scrolling with the rows under still tabs first (``NestedHeaderRule/ChildBand``).
+    /// `tabBarSpacing` is `PageContainerView.tabBarSpacing`: space below the tabs, added to every list's top inset.
     public init(mode: NestedRefreshMode, headerHeight: Double = 200, tabHeight: Double = 44, pin: Double = 0,
                 listContentHeights: [Double] = [2000, 2000, 2000], viewport: ScrollSize = ScrollSize(width: 390, height: 812),
                 framesPerSecond: Double = 60, bandRidesUnderTabs: Bool = true,
-                releaseTiming: SimulatedScrollView.ReleaseTiming = SimulatedScrollView.defaultReleaseTiming) {
+                releaseTiming: SimulatedScrollView.ReleaseTiming = SimulatedScrollView.defaultReleaseTiming,
+                tabBarSpacing: Double = 0) {
         self.mode = mode
         self.headerHeight = headerHeight
         self.tabHeight = tabHeight
         self.pin = pin
         driver = PageContainerDriver(
-            layout: PageContainerLayout(size: viewport, headerHeight: headerHeight, tabBarHeight: tabHeight, pinnedTop: pin),
+            layout: PageContainerLayout(size: viewport, headerHeight: headerHeight, tabBarHeight: tabHeight, pinnedTop: pin,
+                                        tabBarSpacing: tabBarSpacing),
             mode: mode, childBand: bandRidesUnderTabs ? .ridesUnderTabs : .scrollsWithRows)
         lists = listContentHeights.map { height in
             let list = SimulatedScrollView(bounds: viewport, contentSize: ScrollSize(width: viewport.width, height: height))
@@ -174,10 +177,13 @@ public final class SimulatedSingleDriverPage {
         headerHeight = height
         var layout = driver.layout
         layout.headerHeight = height
-        current.stopDecelerating()
         let kept = driver.relayout(layout, mode: mode, current: reading(current))
         for list in lists { applyInsets(to: list) }
-        if let kept { current.setContentOffset(ScrollPoint(y: kept)) }
+        // `setContentOffset(_:animated: false)`, as the container writes it: it stops a fling or a bounce first.
+        if let kept {
+            current.stopDecelerating()
+            current.setContentOffset(ScrollPoint(y: kept))
+        }
         placeHeader()
     }
 

@@ -2,13 +2,13 @@
 import UIKit
 import RefreshKit
 
-/// A profile: a header whose intro text sets its height (Auto Layout), tabs that stick under the navigation
-/// bar once the header has scrolled away, and a list per tab made when first shown, each loading more at
-/// its end. No frames, no scroll delegate, no offset bookkeeping: the container does it.
+/// A profile: a header whose intro text sets its height (Auto Layout), laid out below the navigation bar, tabs
+/// that stick under it once the header has scrolled away, and a list per tab made when first shown, each
+/// loading more at its end. No frames, no scroll delegate, no offset bookkeeping: the container does it.
 ///
 /// `mode` chooses what a pull at the top refreshes: `.parent`, the whole page (one header above the
 /// profile); `.child`, the current list (a header on each list, pulled down under the tabs).
-final class ProfileViewController: UIViewController, PageContainerDataSource {
+final class ProfileViewController: UIViewController {
     private let page = PageContainerViewController(mode: .child)
     private let titles = ["Posts", "Replies", "Likes"]
 
@@ -20,13 +20,18 @@ final class ProfileViewController: UIViewController, PageContainerDataSource {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         addChild(page)
-        view.addSubview(page.view)
+        view.addSubview(page.view)                  // it fills the view, and follows its size
         page.didMove(toParent: self)
 
         let container = page.container
+        container.headerPlacement = .belowBars      // the page starts below the bars; the tabs stick there
         container.header = ProfileHeaderView()
-        container.tabBar = PageTabBarView(titles: titles)
-        container.dataSource = self
+        // One list of titles: the tabs (a PageTabBarView is made) and the pages.
+        container.setPages(titles) { [weak self] _ in
+            let list = ProfileListViewController()
+            list.mode = self?.mode ?? .child
+            return .viewController(list)
+        }
         // Fade the title in as the header collapses, as profile pages do.
         let title = UILabel()
         title.text = "Profile"
@@ -35,13 +40,6 @@ final class ProfileViewController: UIViewController, PageContainerDataSource {
         navigationItem.titleView = title
         container.onCollapseProgressChange = { progress in title.alpha = progress }
         applyMode()
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // The page starts below the bars, so the tabs stick right under them.
-        let top = view.safeAreaInsets.top
-        page.view.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: view.bounds.height - top)
     }
 
     /// Gives the page its refresh or leaves it to the lists made so far (lists made later pick the mode up).
@@ -56,16 +54,6 @@ final class ProfileViewController: UIViewController, PageContainerDataSource {
 
     private func reloadAll() async {
         for index in titles.indices { await (page.container.viewController(at: index) as? ProfileListViewController)?.reload() }
-    }
-
-    // MARK: - PageContainerDataSource
-
-    func numberOfPages(in container: PageContainerView) -> Int { titles.count }
-
-    func pageContainer(_ container: PageContainerView, viewControllerAt index: Int) -> UIViewController {
-        let list = ProfileListViewController()
-        list.mode = mode
-        return list
     }
 }
 

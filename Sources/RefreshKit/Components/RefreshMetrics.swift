@@ -21,12 +21,17 @@ public struct RefreshMetrics: Sendable, Hashable {
     /// its end for a footer. For a view of the app's own that lives in the inset there, such as a banner
     /// in the top inset (MJRefresh's `ignoredScrollViewContentInsetTop`). Thresholds do not change.
     public var positionOffset: Double
+    /// Auto footer: whether it loads without a drag while the content does not fill the visible area (a first
+    /// page shorter than the screen), once per change of the content's or the view's length, until it fills
+    /// it, a load adds nothing, or there is no more data. Off by default, as in UIKit's other libraries: then a
+    /// short list loads its next page when the user drags up.
+    public var loadsUntilFilled: Bool
 
     /// Metrics of the given `height`; the other values default to the behaviour described on each property.
     public init(
         height: Double, triggerDistance: Double? = nil, pinnedHeight: Double? = nil,
         triggerPercent: Double = 1, preloadDistance: Double = 0, hidesWhenContentIsEmpty: Bool = true,
-        positionOffset: Double = 0
+        positionOffset: Double = 0, loadsUntilFilled: Bool = false
     ) {
         self.height = height
         self.triggerDistance = triggerDistance
@@ -35,6 +40,7 @@ public struct RefreshMetrics: Sendable, Hashable {
         self.preloadDistance = preloadDistance
         self.hidesWhenContentIsEmpty = hidesWhenContentIsEmpty
         self.positionOffset = positionOffset
+        self.loadsUntilFilled = loadsUntilFilled
     }
 
     /// The default header: 54 pt, like MJRefresh and UIRefreshControl's resting height.

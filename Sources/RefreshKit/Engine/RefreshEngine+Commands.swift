@@ -27,13 +27,17 @@ extension RefreshEngine {
                 step.adoptedInset = $0.inset
             }
         case .setMetrics(let role, let metrics):
-            change(role) { $0.sizes = Sizes(metrics, kind: $0.kind) }
+            change(role) {
+                // Asked to fill short content from now on: armed as by a new length (`armAutoFooter`).
+                if metrics.loadsUntilFilled && !$0.sizes.loadsUntilFilled { $0.isArmed = true }
+                $0.sizes = Sizes(metrics, kind: $0.kind)
+            }
         case .setEnabled(let role, let enabled):
             setEnabled(role, enabled, &step, &out)
         case .begin(let role):
             requestBegin(role, &out)
         case .end(let role, let generation):
-            end(role, generation: generation, &out)
+            end(role, generation: generation, &step, &out)
         case .noMoreData(let role):
             setNoMoreData(role, &out)
         case .resetNoMoreData(let role):
@@ -54,7 +58,7 @@ extension RefreshEngine {
     }
 
     /// Ends a refresh; the evaluation that follows gives its inset back (`release`).
-    private mutating func end(_ role: RefreshRole, generation: Int?, _ out: inout Effects) {
+    private mutating func end(_ role: RefreshRole, generation: Int?, _ step: inout Step, _ out: inout Effects) {
         guard let slot = self[role] else { return }
         if let generation, generation != slot.generation { return }  // a stale action returned late
         if slot.pendingBegin {
@@ -66,7 +70,9 @@ extension RefreshEngine {
         change(role) { $0.startReleasing() }
         // The ending takes over from its own pin: the inset goes back from where the content is, so a begin
         // and an end in one turn move nothing (the pin had not drawn a frame), as UIRefreshControl shows nothing.
-        if let move = offsetAnimation, move.role == role, move.purpose == .pin { offsetAnimation = nil }
+        // The pin had stopped UIKit's bounce: content it leaves past an end is brought back inside, as for any
+        // dropped animation (a begin with the list bounced past its bottom, ended at once).
+        if let move = offsetAnimation, move.role == role, move.purpose == .pin { abandonAnimation(of: role, &step) }
     }
 
     private mutating func setNoMoreData(_ role: RefreshRole, _ out: inout Effects) {

@@ -186,7 +186,9 @@ extension RefreshEngine {
         if s.isDragging {
             if canPull && canStart(role) {
                 let trigger = role == .header ? headerSlot.sizes.trigger : footerSlot.sizes.trigger
-                apply(.pull(progress: RefreshGeometry.progress(revealed: revealed, trigger: trigger)), to: role, from: state, &out)
+                // Float noise is no pull: a cover computed from the offset (a page container's overlay) leaves some.
+                let pulled = revealed > InsetLedger.tolerance ? revealed : 0
+                apply(.pull(progress: RefreshGeometry.progress(revealed: pulled, trigger: trigger)), to: role, from: state, &out)
             } else if state != .idle {
                 apply(.pull(progress: 0), to: role, from: state, &out)  // back to idle: released while ready would start
             }

@@ -21,7 +21,8 @@ extension RefreshEngine {
             footerSlot.fullInset = length
             armAutoFooter(a, s)
             let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
-            if state == .idle, footerSlot.isArmed, !empty, movingTowardEnd, a.offset >= autoFooterLine(a), moment.canLayOut,
+            let reachesLine = movingTowardEnd && a.offset >= autoFooterLine(a)
+            if state == .idle, footerSlot.isArmed, !empty, reachesLine || fillsShortContent(a, s), moment.canLayOut,
                RefreshGeometry.headerRevealed(a) <= InsetLedger.tolerance, canStart(.footer) {
                 footerSlot.isArmed = false
                 startRefreshing(.footer, a, s, &out)
@@ -54,12 +55,26 @@ extension RefreshEngine {
                                                        preload: sizes.preload) - a.halfPixel
     }
 
-    /// Arms the auto footer, the one place that does: a drag that begins, or any movement toward the end
+    /// Whether the auto footer loads to fill content that does not fill the visible area
+    /// (``RefreshMetrics/loadsUntilFilled``): no finger on the view, and its trigger point in view at the start.
+    private func fillsShortContent(_ a: AxisSnapshot, _ s: ScrollSnapshot) -> Bool {
+        let sizes = footerSlot.sizes
+        return sizes.loadsUntilFilled && !s.isDragging
+            && RefreshGeometry.autoFooterShowsAtStart(a, length: sizes.height, percent: sizes.percent, preload: sizes.preload)
+    }
+
+    /// Arms the auto footer, the one place that does: a drag that begins, a new length with
+    /// ``RefreshMetrics/loadsUntilFilled``, or any movement toward the end
     /// that RefreshKit's own animations, UIKit's momentum and a change of content, viewport or insets do not
     /// explain (VoiceOver's three-finger scroll, keyboard scrolling, `scrollToRow`). A pull past the top
     /// disarms it: that gesture's bounce back must not load more. Firing spends it (`updateFooter`).
     private mutating func armAutoFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
         if s.isDragging && !wasDragging { footerSlot.isArmed = true }
+        // To fill short content: once per new length of the content or the view (the first evaluation included),
+        // so a load that adds nothing is not repeated.
+        if a.contentLength != last?.contentLength || a.viewportLength != last?.viewportLength, fillsShortContent(a, s) {
+            footerSlot.isArmed = true
+        }
         // Float noise is no pull: a cover computed from the offset (a nested page's overlay) leaves some.
         if RefreshGeometry.headerRevealed(a) > InsetLedger.tolerance {
             footerSlot.isArmed = false

@@ -17,6 +17,7 @@ extension RefreshEngine {
         var preload: Double
         var positionOffset: Double
         var hidesWhenContentIsEmpty: Bool
+        var loadsUntilFilled: Bool
 
         init(_ metrics: RefreshMetrics) {
             height = metrics.resolvedHeight
@@ -26,6 +27,7 @@ extension RefreshEngine {
             preload = metrics.resolvedPreload
             positionOffset = metrics.resolvedPositionOffset
             hidesWhenContentIsEmpty = metrics.hidesWhenContentIsEmpty
+            loadsUntilFilled = metrics.loadsUntilFilled
         }
 
         init(_ metrics: RefreshMetrics, kind: Kind) {
@@ -56,7 +58,8 @@ extension RefreshEngine {
         /// The whole inset it holds while refreshing, before any shrinking.
         var fullInset = 0.0
         var generation = 0
-        /// Auto footer: armed when a drag begins, spent when it fires.
+        /// Auto footer: armed when a drag begins (or, to fill short content, when a length changes), spent when it
+        /// fires.
         var isArmed = false
         var isEnabled = true
         /// The refresh ended (or there is no more data) and the inset it held still has to go back: by an

@@ -55,7 +55,7 @@ struct RefreshEngine: Equatable {
         case handOff(RefreshRole)
         /// A header whose refresh goes on here, handed over by another scroll view's engine: it refreshes at once,
         /// holding `inset` (of `fullInset`) with the content moved to show it, under the action's `generation`.
-        case adopt(RefreshMetrics, inset: Double, fullInset: Double, generation: Int)
+        indirect case adopt(RefreshMetrics, inset: Double, fullInset: Double, generation: Int)
         case setMetrics(RefreshRole, RefreshMetrics)
         /// Enables or disables a component; disabled, it holds no inset, cannot trigger and refuses begins.
         case setEnabled(RefreshRole, Bool)

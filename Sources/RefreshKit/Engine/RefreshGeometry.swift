@@ -47,6 +47,12 @@ enum RefreshGeometry {
         maxRestingOffset(a) + length * percent - preload
     }
 
+    /// Whether an auto footer's trigger point shows with the view resting at its start, so no scrolling can
+    /// bring it closer: `C + f·percent − preload ≤ V` (content that does not fill the visible area).
+    static func autoFooterShowsAtStart(_ a: AxisSnapshot, length: Double, percent: Double, preload: Double) -> Bool {
+        a.contentLength + length * percent - preload <= visibleLength(a) + a.halfPixel
+    }
+
     /// Half a pixel at the coarsest screen (1x), in points: the most UIKit's pixel rounding moves an offset.
     static let maxHalfPixel = 0.5
 

@@ -1,7 +1,7 @@
 /// Where a page's header and tabs show for the offset of the list they follow (design C of
 /// `research/nested-single-driver.md`): the current list is the only scroll view that moves vertically, and the header
 /// with its tabs is an overlay placed by this pure rule on every change of that list's offset or inset.
-/// ``PageContainerView`` and the simulator's `SimulatedSingleDriverPage` run it; the measurements that chose it over
+/// `PageContainerView` and the simulator's `SimulatedSingleDriverPage` run it; the measurements that chose it over
 /// two scroll views moving together are in `Docs/NestedSingleDriverPrototype.md`.
 ///
 /// Geometry. Every list fills the page under the overlay, with `contentInset.top = base` (`H + T`, plus a top safe

@@ -50,14 +50,19 @@ public struct PageContainerDriver: Sendable {
     }
 
     /// Takes a new layout or mode. Returns the offset the current list `current` must take so that the header keeps
-    /// its state (``NestedHeaderRule/offsetKeepingHeader(from:listOffset:band:)``), or nil when nothing moves.
+    /// its state (``NestedHeaderRule/offsetKeepingHeader(from:listOffset:band:)``), inside the list's range, or nil
+    /// when nothing moves.
     public mutating func relayout(_ layout: PageContainerLayout, mode: NestedRefreshMode, current: List?) -> Double? {
         let old = rule
         self.layout = layout
         self.mode = mode
         rule = layout.rule(mode: mode, childBand: old.childBand)
         guard rule != old, let current, current.offset.isFinite else { return nil }
-        let kept = rule.offsetKeepingHeader(from: old, listOffset: current.offset, band: current.band)
+        // Inside the list's new range: the write stops a bounce, which would otherwise have brought the list back.
+        // Its end does not move (a header that grows scrolls as much further as the inset grows).
+        let top = current.top - (rule.base - old.base)
+        let kept = min(max(rule.offsetKeepingHeader(from: old, listOffset: current.offset, band: current.band), top),
+                       max(top, current.bottom))
         return abs(kept - current.offset) > 1e-9 ? kept : nil
     }
 

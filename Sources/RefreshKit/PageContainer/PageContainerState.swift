@@ -15,6 +15,10 @@ struct PageContainerState: Sendable, Hashable {
         var pageOffset: Double
         var pageTop: Double
         var stickyDistance: Double
+        /// Whether the pager's content runs right to left (the first list at the right end).
+        var isRightToLeft = false
+        /// Whether the pager rests: no finger on it, no deceleration, no animated scroll.
+        var pagerIsAtRest = false
     }
 
     enum Event: Sendable, Hashable {
@@ -24,12 +28,19 @@ struct PageContainerState: Sendable, Hashable {
         case disappear(Int)
         /// The selected list changed (a swipe past half way, a tab tap, a reload).
         case select(Int)
+        /// The pager came to rest on a list other than the one it last rested on (a swipe or a tab tap that
+        /// settled, the first rest after a reload): JXCategoryView's `didSelectedItemAt`.
+        case settle(Int)
         /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).
         case collapse(Double)
         case stuck(Bool)
     }
 
     private(set) var selected: Int?
+    /// The pager's position last told.
+    private(set) var position: Double?
+    /// The list the pager last came to rest on.
+    private(set) var settled: Int?
     private(set) var created: Set<Int> = []
     private(set) var visible: Set<Int> = []
     private(set) var collapse: Double?
@@ -38,10 +49,12 @@ struct PageContainerState: Sendable, Hashable {
     /// Offsets closer than this count as stuck tabs, as ``NestedScrollBinding`` counts them.
     static let epsilon = 0.5
 
-    /// The pager's position in lists: 1.5 is half way from the second list to the third.
-    static func position(offset: Double, width: Double, count: Int) -> Double {
+    /// The pager's position in lists: 1.5 is half way from the second list to the third. Right to left the first
+    /// list is at the pager's right end (``PageContainerLayout``), so the position runs the other way.
+    static func position(offset: Double, width: Double, count: Int, isRightToLeft: Bool = false) -> Double {
         guard count > 0, width > 0, offset.isFinite, width.isFinite else { return 0 }
-        return min(max(offset / width, 0), Double(count - 1))
+        let fromLeft = min(max(offset / width, 0), Double(count - 1))
+        return isRightToLeft ? Double(count - 1) - fromLeft : fromLeft
     }
 
     /// The lists any part of which shows at `position`.
@@ -63,7 +76,8 @@ struct PageContainerState: Sendable, Hashable {
     /// appearances, the selection and the header.
     mutating func update(_ input: Input) -> [Event] {
         var events: [Event] = []
-        let position = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count)
+        let position = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count,
+                                     isRightToLeft: input.isRightToLeft)
         let nowVisible: Set<Int> = Self.visibleIndices(position: position, count: input.count).map { Set($0) } ?? []
         for index in nowVisible.sorted() where !created.contains(index) {
             created.insert(index)
@@ -76,6 +90,11 @@ struct PageContainerState: Sendable, Hashable {
         if index != selected {
             selected = index
             if let index { events.append(.select(index)) }
+        }
+        // Settled: at rest on a whole page (an animated scroll passing a page on its way is not at rest).
+        if input.pagerIsAtRest, let index, index != settled, abs(position - Double(index)) < 1e-3 {
+            settled = index
+            events.append(.settle(index))
         }
         let c = Self.collapse(pageOffset: input.pageOffset, pageTop: input.pageTop, stickyDistance: input.stickyDistance)
         if collapse.map({ abs($0 - c) > 1e-6 }) ?? true {
@@ -91,9 +110,21 @@ struct PageContainerState: Sendable, Hashable {
     }
 
     /// Forgets every list (a reload): the next update creates the visible ones again and selects anew.
+    /// The pager's position in lists (1.5: half way from the second to the third) when it changed since the last
+    /// call, for the tab bar: nil while it stays (a list that scrolls does not move the tabs).
+    mutating func pagerMove(_ input: Input) -> Double? {
+        let now = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count,
+                                isRightToLeft: input.isRightToLeft)
+        guard now != position else { return nil }
+        position = now
+        return now
+    }
+
     mutating func reset() -> [Event] {
         let events = visible.sorted().map(Event.disappear)
         selected = nil
+        settled = nil
+        position = nil
         created = []
         visible = []
         return events

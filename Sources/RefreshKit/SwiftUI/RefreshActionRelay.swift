@@ -4,10 +4,18 @@
 /// the scroll view's header, keeps only the newest closure, and the refresh runs in RefreshKit's own task,
 /// so an update during a refresh neither cancels it (as `.refreshable`'s task is cancelled:
 /// woocommerce-ios#14853, supabase-swift#480) nor starts it again; the next refresh runs the newest closure.
+///
+/// With a model's own loading flag (`.rk.header(isLoading:)`), the flag is the truth: a refresh that starts
+/// while the model is loading (the app began the load, the header only shows it) does not call the action,
+/// and any refresh lasts until the flag reads false, so a load the action only started is shown to its end.
 @MainActor
 final class RefreshActionRelay {
     private var action: (@MainActor () async -> Void)?
-    /// How many refreshes ran (for tests).
+    /// The model's loading flag as SwiftUI last gave it; nil when the modifier has none.
+    private(set) var isLoading: Bool?
+    /// Refreshes waiting for the model's flag to turn false.
+    private var holds: [CheckedContinuation<Void, Never>] = []
+    /// How many times the action was called (for tests).
     private(set) var runs = 0
 
     init(_ action: (@MainActor () async -> Void)? = nil) {
@@ -19,10 +27,32 @@ final class RefreshActionRelay {
         self.action = action
     }
 
-    /// Runs the newest closure to its end.
+    /// A SwiftUI update gave the model's loading flag (nil: none): a refresh held for it ends once it is false.
+    func update(isLoading: Bool?) {
+        self.isLoading = isLoading
+        if isLoading != true { releaseHolds() }
+    }
+
+    /// Runs one refresh: the newest closure to its end, unless the model is loading already (the refresh then
+    /// shows the model's load instead of starting a second one), then waits while the model's flag is true.
     func run() async {
-        runs += 1
-        guard let action else { return }
-        await action()
+        if isLoading != true, let action {
+            runs += 1
+            await action()
+        }
+        while isLoading == true, !Task.isCancelled {
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { holds.append($0) }
+            } onCancel: {
+                // A detached component cancels its task: the hold must not wait for a flag nobody reads any more.
+                Task { @MainActor [weak self] in self?.releaseHolds() }
+            }
+        }
+    }
+
+    private func releaseHolds() {
+        let waiting = holds
+        holds = []
+        for hold in waiting { hold.resume() }
     }
 }

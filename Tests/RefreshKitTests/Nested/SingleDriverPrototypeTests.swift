@@ -2,9 +2,9 @@ import Testing
 @_spi(RefreshKitHost) @testable import RefreshKit
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
-/// PROTOTYPE measurements of design C (`research/nested-single-driver.md` §5; `SimulatedSingleDriverPage`): the
-/// current list is the only scroll view that moves vertically, and the header overlay follows it by
-/// `NestedHeaderRule`. The scenarios are those of `NestedPhysicsTests`, `NestedReleaseOrderTests` and
+/// The page container's physics and refresh (design C, `research/nested-single-driver.md` §5, shipped in
+/// `PageContainerView`; modelled by `SimulatedSingleDriverPage`): the current list is the only scroll view that moves
+/// vertically, and the header overlay follows it by `NestedHeaderRule`. The scenarios are those of `NestedPhysicsTests`, `NestedReleaseOrderTests` and
 /// `NestedScrollingTests`, read out as `parent` (the header's offset) and `child` (the content at the tabs' bottom
 /// edge), so the numbers compare with today's two-pan page (report: Docs/NestedSingleDriverPrototype.md).
 ///
@@ -600,6 +600,52 @@ import Testing
         a.settle()
         #expect(!binding.handOver(footer, to: b.refresh!))  // a footer
         #expect(header.binding === binding && footer.binding === binding)
+    }
+
+    /// Given a list bounced past its end under a header scrolled up by 120 pt (child mode: the overlay covers 44 pt of
+    /// it), when its header begins (which stops the bounce) and ends in the same turn, then the list is brought back
+    /// inside its range (it rested 31 pt past its end before: the begin made no room under the cover, so the ending
+    /// had nothing to give back and dropped the pin with the bounce it had stopped). Found by
+    /// PageContainerRandomSessionTests, seed 357908197437.
+    @Test(arguments: [true, false]) func aBeginAndEndPastTheEndLeaveTheListInRange(covered: Bool) {
+        let view = SimulatedScrollView(bounds: ScrollSize(width: 390, height: 812), contentSize: ScrollSize(width: 390, height: 900))
+        view.contentInsetAdjustmentBehavior = .never
+        view.setContentInset(ScrollInsets(top: 164, bottom: 44))
+        view.setContentOffset(ScrollPoint(y: 132))
+        let header = RefreshController(header: .header, action: .manual {})
+        view.installRefresh().attach(header)
+        view.leadingCover = covered ? 44 : nil
+        for _ in 0..<3 {
+            view.moveFinger(by: -12)
+            view.stepFrame()
+        }
+        view.release(velocity: 0.76)
+        for _ in 0..<3 { view.stepFrame() }
+        #expect(view.contentOffset.y > view.maxOffset + 20)
+        header.beginRefreshing()
+        header.endRefreshing()
+        view.settle()
+        #expect(view.contentOffset.y >= view.minOffset - 0.5 && view.contentOffset.y <= view.maxOffset + 0.5,
+                "rests at \(view.contentOffset.y), range \(view.minOffset)...\(view.maxOffset)")
+    }
+
+    /// Given child mode with a header on the list, when a finger drags the header up 150 pt and back down 150 pt in
+    /// odd steps, then the list's header never leaves idle: the overlay's covered edge is computed from the offset, and
+    /// the float noise between them (3e-14 pt) is no pull (it read `pulling(0)` on about one frame in three before;
+    /// found by the terminal demo's container-child timeline).
+    @Test(arguments: SimulatedScrollView.ReleaseTiming.allCases)
+    func draggingTheHeaderNeverShowsTheListsHeaderPulling(timing: SimulatedScrollView.ReleaseTiming) {
+        let page = page(Case(mode: .child, timing: timing))
+        let header = RefreshController(header: .header, action: .manual {})
+        page.list.installRefresh().attach(header)
+        var states: Set<String> = []
+        for step in [-7.3, -11.1, -13.7, -9.9] + [7.3, 11.1, 13.7, 9.9] {
+            for _ in 0..<5 {
+                page.dragHeader(by: step, duration: 1.0 / 60)
+                states.insert("\(header.state)")
+            }
+        }
+        #expect(states == ["idle"], "states seen: \(states.sorted())")
     }
 
     /// Given a slow fling up still inside the header's range (P < 200 at the switch), when the tab switches, then the

@@ -240,3 +240,20 @@ import Testing
         #expect(PageListChoice.pick(candidates) == expected)
     }
 }
+
+/// The tab bar hears of the pager's moves only: the header follows the current list on every frame it scrolls, and
+/// the tab bar would lay itself out on each of them otherwise.
+@Suite struct PageContainerPagerMoveTests {
+    @Test func theTabBarIsToldOnlyWhenThePagerMoves() {
+        var state = PageContainerState()
+        func input(_ pager: Double, header: Double = 0) -> PageContainerState.Input {
+            .init(count: 3, pagerOffset: pager, pagerWidth: 390, pageOffset: header, pageTop: 0, stickyDistance: 200)
+        }
+        #expect(state.pagerMove(input(0)) == 0)
+        #expect(state.pagerMove(input(0, header: 120)) == nil)  // the list scrolled: no move
+        #expect(state.pagerMove(input(195)) == 0.5)
+        #expect(state.pagerMove(input(195)) == nil)
+        _ = state.reset()
+        #expect(state.pagerMove(input(195)) == 0.5)  // a reload tells again
+    }
+}

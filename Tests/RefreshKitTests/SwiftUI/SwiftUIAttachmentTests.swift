@@ -141,12 +141,27 @@ import Testing
         #expect(state.owners.isEmpty && state.markerLeft(1).isEmpty)
     }
 
+    /// Given a header on a scroll view that has a `UIRefreshControl` too (a `.refreshable` above the modifier),
+    /// when SwiftUI updates it, then that is reported once; a footer and a scroll view without one say nothing.
+    @Test(arguments: [(true, false, 1), (true, true, 0), (false, false, 0)])
+    func aSecondRefreshControlIsReportedOnce(hasControl: Bool, isFooter: Bool, reports: Int) {
+        var state = State()
+        var count = 0
+        for _ in 0..<3 {
+            let request = State.Request(noMoreData: isFooter ? false : nil, scrollViewHasRefreshControl: hasControl)
+            count += state.update(from: 1, request, component: .init(height: 54))
+                .filter { $0 == .report(State.refreshControlMessage) }.count
+        }
+        #expect(count == reports)
+    }
+
     /// Given a binding written by a pull, when the next update reads it, then no begin follows (the state
     /// carries ``RefreshRequestSync``).
     @Test func aPullsWriteIsNoRequestThroughTheState() {
         var state = State()
         #expect(state.update(from: 1, .init(requested: false), component: .init(height: 54)).isEmpty)
         #expect(state.refreshingDidChange(to: true, current: false) == true)
+        state.writeDidLand()
         #expect(state.update(from: 1, .init(requested: true), component: .init(isRefreshing: true, height: 54)).isEmpty)
     }
 }
@@ -163,9 +178,11 @@ extension SwiftUIAttachmentTests {
             case .setEnabled(let enabled): controller.isEnabled = enabled
             case .begin: controller.beginRefreshing()
             case .end: controller.endRefreshing()
+            case .setTuning(let tuning): controller.metrics = tuning.applied(to: controller.metrics)
+            case .setNoMoreDataText: break  // the default indicator's title: UIKit
             case .setNoMoreData: controller.setNoMoreData()
             case .resetNoMoreData: controller.resetNoMoreData()
-            case .checkOwnersLater: break
+            case .checkOwnersLater, .report: break
             case .detach: s.binding.detach(controller)
             }
         }

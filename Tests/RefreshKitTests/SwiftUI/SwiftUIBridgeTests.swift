@@ -2,57 +2,9 @@ import Testing
 @_spi(RefreshKitHost) @testable import RefreshKit
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
-/// The decisions of the SwiftUI layer (issue 21), on Linux: finding the scroll view from a marker in the
-/// content, mapping an `isRefreshing` binding to begin and end, and the action RefreshKit owns across SwiftUI
-/// updates.
+/// The decisions of the SwiftUI layer (issue 21), on Linux: mapping an `isRefreshing` binding to begin and end,
+/// and the action RefreshKit owns across SwiftUI updates. Finding the scroll view is `ScrollViewLookupTests`.
 @Suite struct SwiftUIBridgeTests {
-    // MARK: - Finding the scroll view
-
-    /// A view tree: each node names its kind and its parent.
-    final class Node: Sendable {
-        let name: String
-        let kind: ScrollViewLookup.Kind
-        let parent: Node?
-        init(_ name: String, _ kind: ScrollViewLookup.Kind = .init(isScrollView: false), parent: Node? = nil) {
-            self.name = name
-            self.kind = kind
-            self.parent = parent
-        }
-    }
-
-    func lookup(_ marker: Node) -> String? {
-        ScrollViewLookup.nearest(from: marker, parent: { $0.parent }, kind: { $0.kind })?.name
-    }
-
-    /// A marker in a List's row (iOS 16+: a cell in a UICollectionView) finds the collection view, not the
-    /// navigation's or the window's views above it.
-    @Test func aMarkerInARowFindsItsList() {
-        let window = Node("window")
-        let outer = Node("outer scroll view", .init(isScrollView: true), parent: window)
-        let list = Node("collection view", .init(isScrollView: true), parent: Node("hosting", parent: outer))
-        let cell = Node("cell", parent: Node("content", parent: list))
-        #expect(lookup(Node("marker", parent: cell)) == "collection view")
-    }
-
-    /// A text view above the marker (the marker inside a text view's content) is not a list.
-    @Test func aTextViewIsSkipped() {
-        let list = Node("table", .init(isScrollView: true))
-        let text = Node("text view", .init(isScrollView: true, isTextView: true), parent: list)
-        #expect(lookup(Node("marker", parent: text)) == "table")
-    }
-
-    /// Outside any scroll view (the modifier put on the List itself, in its background), nothing is found:
-    /// the SwiftUI layer then says so in debug builds and attaches nothing.
-    @Test func aMarkerOutsideAnyScrollViewFindsNothing() {
-        let root = Node("hosting", parent: Node("window"))
-        #expect(lookup(Node("marker", parent: root)) == nil)
-    }
-
-    /// The marker itself is never the answer, even if it were a scroll view.
-    @Test func theMarkerItselfIsNotItsScrollView() {
-        #expect(lookup(Node("marker", .init(isScrollView: true))) == nil)
-    }
-
     // MARK: - The isRefreshing binding
 
     @Test func aBindingTurningTrueBeginsAndFalseEnds() {
@@ -74,8 +26,10 @@ import Testing
         var sync = RefreshRequestSync()
         _ = sync.update(requested: false, refreshing: false)
         #expect(sync.refreshingDidChange(to: true, current: false) == true)
+        sync.writeDidLand()
         #expect(sync.update(requested: true, refreshing: true) == nil)
         #expect(sync.refreshingDidChange(to: false, current: true) == false)
+        sync.writeDidLand()
         #expect(sync.update(requested: false, refreshing: false) == nil)
         // The app asks again later: a begin.
         #expect(sync.update(requested: true, refreshing: false) == .begin)
@@ -87,6 +41,7 @@ import Testing
         var sync = RefreshRequestSync()
         _ = sync.update(requested: false, refreshing: false)
         #expect(sync.refreshingDidChange(to: true, current: false) == true)
+        sync.writeDidLand()
         #expect(sync.update(requested: false, refreshing: true) == .end)
         #expect(sync.refreshingDidChange(to: false, current: false) == nil)
         #expect(sync.update(requested: true, refreshing: false) == .begin)
@@ -98,6 +53,7 @@ import Testing
         var sync = RefreshRequestSync()
         #expect(sync.update(requested: true, refreshing: false) == .begin)
         #expect(sync.refreshingDidChange(to: false, current: true) == false)
+        sync.writeDidLand()
         #expect(sync.update(requested: false, refreshing: false) == nil)
         #expect(sync.update(requested: true, refreshing: false) == .begin)
     }
@@ -146,44 +102,13 @@ import Testing
 }
 
 extension SwiftUIBridgeTests {
-    typealias Candidate = ScrollViewLookup.Candidate<String>
-
-    /// The modifier on the List itself: its marker, in the List's background, has the List's frame; the
-    /// scroll view below with that frame is the List's, not a smaller one in a row nor a text view.
-    @Test func aMarkerBesideItsListFindsTheScrollViewWithItsFrame() {
-        let frame = ScrollRect(x: 0, y: 100, width: 390, height: 700)
-        let candidates = [
-            Candidate(view: "hosting", frame: frame, kind: .init(isScrollView: false)),
-            Candidate(view: "text view", frame: frame, kind: .init(isScrollView: true, isTextView: true)),
-            Candidate(view: "carousel", frame: ScrollRect(x: 0, y: 120, width: 390, height: 80), kind: .init(isScrollView: true)),
-            Candidate(view: "collection view", frame: ScrollRect(x: 0.4, y: 100, width: 390, height: 700.5),
-                      kind: .init(isScrollView: true)),
-        ]
-        #expect(ScrollViewLookup.frameMatch(marker: frame, candidates: candidates) == "collection view")
-    }
-
-    /// A List's scroll view reaches under the bars: it covers the marker's frame without equalling it.
-    @Test func aListReachingUnderTheBarsStillCoversItsMarker() {
-        let marker = ScrollRect(x: 0, y: 100, width: 390, height: 700)
-        let list = Candidate(view: "list", frame: ScrollRect(x: 0, y: 0, width: 390, height: 844), kind: .init(isScrollView: true))
-        #expect(ScrollViewLookup.frameMatch(marker: marker, candidates: [list]) == "list")
-    }
-
-    @Test func aMarkerWithNoAreaOrNoMatchFindsNothing() {
-        let list = Candidate(view: "list", frame: ScrollRect(x: 0, y: 0, width: 390, height: 700), kind: .init(isScrollView: true))
-        #expect(ScrollViewLookup.frameMatch(marker: .zero, candidates: [list]) == nil)
-        #expect(ScrollViewLookup.frameMatch(marker: ScrollRect(x: 0, y: 600, width: 390, height: 300), candidates: [list]) == nil)  // reaches past it
-    }
-}
-
-extension SwiftUIBridgeTests {
     /// A trigger runs its header's refresh and returns once it has ended; with no header yet, at once.
     @MainActor @Test func aTriggerWaitsForItsHeadersRefresh() async {
         let trigger = RefreshTrigger()
         #expect(!trigger.isAttached)
         await trigger.refresh()  // no header: returns
         var log: [String] = []
-        trigger.perform = {
+        trigger.performers[.header] = {
             log.append("began")
             await Task.yield()
             log.append("ended")
@@ -191,5 +116,51 @@ extension SwiftUIBridgeTests {
         await trigger.refresh()
         log.append("returned")
         #expect(log == ["began", "ended", "returned"])
+    }
+
+    /// Given one trigger taken by a header and a footer, when the app asks for the footer's refresh (a "Load more"
+    /// button), then the footer's runs and the header's does not; a role nobody took returns at once.
+    @MainActor @Test func aTriggerSaysWhichComponentRefreshes() async {
+        let trigger = RefreshTrigger()
+        var log: [String] = []
+        trigger.performers[.footer] = { log.append("footer") }
+        #expect(!trigger.isAttached && trigger.isAttached(.footer))
+        await trigger.refresh()
+        await trigger.refresh(.footer)
+        #expect(log == ["footer"])
+        trigger.performers[.header] = { log.append("header") }
+        await trigger.refresh(.header)
+        #expect(log == ["footer", "header"] && trigger.isAttached)
+    }
+
+    /// Given a trigger on a simulated footer, when it is awaited, then the footer loads and the call returns once
+    /// the load has ended; with no more data it returns at once without loading.
+    @MainActor @Test func aTriggerLoadsTheFootersNextPage() async throws {
+        let s = SimulatedSession(header: nil, footer: (.auto, .footer))
+        let footer = try #require(s.footer)
+        let gate = Gate()
+        footer.action = .async { await gate.wait() }
+        let trigger = RefreshTrigger()
+        trigger.performers[.footer] = { [weak footer] in await footer?.refresh() }
+        var returned = false
+        let task = Task { @MainActor in
+            await trigger.refresh(.footer)
+            returned = true
+        }
+        for _ in 0..<20 where gate.entered == 0 {
+            await Task.yield()
+            s.scrollView.advance(frames: 1)
+        }
+        #expect(footer.state == .refreshing && footer.actionCount == 1 && !returned)
+        gate.open()
+        for _ in 0..<60 where !returned {
+            await Task.yield()
+            s.scrollView.advance(frames: 1)
+        }
+        await task.value
+        #expect(returned && footer.state != .refreshing)
+        footer.setNoMoreData()
+        await trigger.refresh(.footer)
+        #expect(footer.actionCount == 1)
     }
 }

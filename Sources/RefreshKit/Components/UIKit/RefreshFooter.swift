@@ -112,6 +112,13 @@ public final class RefreshFooter: RefreshComponentView {
         set { support.controller.metrics.hidesWhenContentIsEmpty = newValue }
     }
 
+    /// Auto footer: whether it loads without a drag while the content does not fill the visible area (a first
+    /// page shorter than the screen), until it does, a load adds nothing, or there is no more data. Default false.
+    public var loadsUntilFilled: Bool {
+        get { support.controller.metrics.loadsUntilFilled }
+        set { support.controller.metrics.loadsUntilFilled = newValue }
+    }
+
     override func register(in host: ScrollViewHost) -> RefreshComponentView? {
         defer { host.footerView = self }
         return host.footerView

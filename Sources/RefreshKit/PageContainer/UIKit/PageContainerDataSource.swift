@@ -1,7 +1,11 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Supplies a ``PageContainerView``'s lists, one view controller per tab, created when first shown.
+/// Supplies a ``PageContainerView``'s pages, one per tab, created when first shown: a view controller or a plain
+/// view (a table, a web view, any view holding a vertical scroll view), and optionally each tab's title.
+///
+/// Implement ``pageContainer(_:pageAt:)``, or ``pageContainer(_:viewControllerAt:)`` as before; a data source that
+/// implements neither shows empty pages. ``PageContainerView/setPages(_:page:)`` makes one from titles and a closure.
 @MainActor
 public protocol PageContainerDataSource: AnyObject {
     /// How many lists (tabs) the page has.
@@ -9,5 +13,26 @@ public protocol PageContainerDataSource: AnyObject {
     /// The view controller of the list at `index`, asked once, when the list first comes into view (and
     /// again after ``PageContainerView/reloadData()``). The container adds it as a child view controller.
     func pageContainer(_ container: PageContainerView, viewControllerAt index: Int) -> UIViewController
+    /// The page at `index`, a view controller or a view, asked once, when it first comes into view (and again after
+    /// ``PageContainerView/reloadData()``); by default the view controller of ``pageContainer(_:viewControllerAt:)``.
+    func pageContainer(_ container: PageContainerView, pageAt index: Int) -> PageContainerPage
+    /// The title of the tab at `index`, handed to the tab bar on every reload when every page has one
+    /// (``PageContainerTabBar/pageContainerDidLoadTitles(_:)``); nil by default, leaving the tab bar's own titles.
+    func pageContainer(_ container: PageContainerView, titleForPageAt index: Int) -> String?
+}
+
+extension PageContainerDataSource {
+    /// An empty view controller: implement this or ``pageContainer(_:pageAt:)``.
+    public func pageContainer(_ container: PageContainerView, viewControllerAt index: Int) -> UIViewController {
+        UIViewController()
+    }
+
+    /// The view controller of ``pageContainer(_:viewControllerAt:)``.
+    public func pageContainer(_ container: PageContainerView, pageAt index: Int) -> PageContainerPage {
+        .viewController(pageContainer(container, viewControllerAt: index))
+    }
+
+    /// No title: the tab bar keeps its own.
+    public func pageContainer(_ container: PageContainerView, titleForPageAt index: Int) -> String? { nil }
 }
 #endif

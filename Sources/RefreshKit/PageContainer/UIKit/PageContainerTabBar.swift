@@ -26,6 +26,10 @@ public protocol PageContainerTabBar: UIView {
     func pageContainerDidMove(to position: CGFloat)
     /// The selected tab changed (a swipe past half way, a tap, a reload).
     func pageContainerDidSelect(_ index: Int, animated: Bool)
+    /// The data source gave a title for every page (``PageContainerDataSource/pageContainer(_:titleForPageAt:)``, or
+    /// ``PageContainerView/setPages(_:page:)``), on a reload or when the bar is installed: show them. By default the
+    /// bar ignores them.
+    func pageContainerDidLoadTitles(_ titles: [String])
     /// Before ``setPageSelectionHandler(_:)``, the container set this property; a bar that declares it still
     /// works, through the default ``setPageSelectionHandler(_:)``.
     @available(*, deprecated, message: "implement setPageSelectionHandler(_:) instead; the container no longer sets onSelect")
@@ -33,6 +37,9 @@ public protocol PageContainerTabBar: UIView {
 }
 
 extension PageContainerTabBar {
+    /// A bar that keeps its own titles.
+    public func pageContainerDidLoadTitles(_ titles: [String]) {}
+
     /// A bar with no `onSelect` of its own has none.
     @available(*, deprecated, message: "implement setPageSelectionHandler(_:) instead; the container no longer sets onSelect")
     public var onSelect: (@MainActor (Int) -> Void)? {

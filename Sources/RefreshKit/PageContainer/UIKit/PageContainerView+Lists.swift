@@ -3,23 +3,23 @@ import UIKit
 
 // The lists: made from the data source, linked to the page, given their insets, found in a controller.
 extension PageContainerView {
-    /// Makes the list at `index` from the data source and adds its controller as a child of the owner.
+    /// Makes the page at `index` from the data source and adds its controller, if it is one, as a child of the owner.
     func create(_ index: Int) {
         guard let dataSource, index < count else { return }
-        let controller = dataSource.pageContainer(self, viewControllerAt: index)
-        owner?.addChild(controller)
-        pagerScrollView.addSubview(controller.view)
-        controller.didMove(toParent: owner)
-        pages[index] = Page(controller: controller, list: nil)
-        controller.view.frame = CGRect(x: CGFloat(index) * pagerScrollView.bounds.width, y: 0,
-                                       width: pagerScrollView.bounds.width, height: pagerScrollView.bounds.height)
+        let made = dataSource.pageContainer(self, pageAt: index)
+        if let controller = made.controller { owner?.addChild(controller) }
+        let view = made.view
+        pagerScrollView.addSubview(view)
+        made.controller?.didMove(toParent: owner)
+        pages[index] = Page(controller: made.controller, view: view, list: nil)
+        view.frame = driver.layout.listFrame(at: index, count: count, isRightToLeft: isRightToLeft).cgRect
         linkList(at: index)
     }
 
     /// Finds the list of the page at `index` if it has none yet (a table made after the controller loaded),
     /// gives it its insets and puts it where it would come in now.
     func linkList(at index: Int) {
-        guard var page = pages[index], page.list == nil, let list = Self.list(of: page.controller) else { return }
+        guard var page = pages[index], page.list == nil, let list = Self.list(in: page.view, controller: page.controller) else { return }
         page.list = list
         // Any list's move places the header over the current one: a no-op unless that moved, and the pager's rest is
         // looked at again (a list scrolled on a page the pager came to rest on).
@@ -28,6 +28,7 @@ extension PageContainerView {
         pages[index] = page
         applyInsetRules(to: list)
         list.setContentOffset(CGPoint(x: list.contentOffset.x, y: -list.adjustedContentInset.top), animated: false)
+        hideScrollsToTop(in: page.view)  // only the current list keeps it (P5): the next line gives it back
         updateScrollsToTop()  // the selected one becomes current when the pager rests (`updateOnce`)
     }
 
@@ -55,14 +56,16 @@ extension PageContainerView {
         list.rk.contentInset.bottom += CGFloat(change.bottom)
     }
 
-    /// The list of a page's view controller: what it says, its view, or the largest vertical scroll view in it
-    /// (``PageListChoice``). Nil when it has none yet: the header then stays where it is over that tab, and the list
-    /// is linked when it is shown again.
-    static func list(of controller: UIViewController) -> UIScrollView? {
-        (controller as? PageContainerList)?.pageListScrollView ?? controller.view as? UIScrollView ?? largestList(in: controller.view)
+    /// The list of a page: what its controller or its view says (``PageContainerList``), its view, or the largest
+    /// vertical scroll view in it once laid out (``PageListChoice``). Nil when it has none yet: the header then stays
+    /// where it is over that tab, and the list is linked at a later layout pass or when it is shown again.
+    static func list(in view: UIView, controller: UIViewController?) -> UIScrollView? {
+        (controller as? PageContainerList)?.pageListScrollView ?? (view as? PageContainerList)?.pageListScrollView
+            ?? view as? UIScrollView ?? largestList(in: view)
     }
 
     private static func largestList(in root: UIView) -> UIScrollView? {
+        root.layoutIfNeeded()  // sizes decide, and Auto Layout gives them only in a layout pass (P3)
         var found: [UIScrollView] = [], queue: [UIView] = [root]
         while !queue.isEmpty {
             let view = queue.removeFirst()
@@ -70,10 +73,14 @@ extension PageContainerView {
             queue.append(contentsOf: view.subviews)
         }
         let candidates = found.map { scrollView in
-            let flow = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout
+            let layout = (scrollView as? UICollectionView)?.collectionViewLayout
+            let flow = layout as? UICollectionViewFlowLayout, compositional = layout as? UICollectionViewCompositionalLayout
+            // Both layouts say their direction (a chip bar's compositional layout too, P3); the content size then does not count.
             return PageListChoice.Candidate(size: ScrollSize(scrollView.bounds.size), contentSize: ScrollSize(scrollView.contentSize),
                                             isTextView: scrollView is UITextView,
-                                            hasHorizontalFlowLayout: flow?.scrollDirection == .horizontal, hasFlowLayout: flow != nil)
+                                            hasHorizontalFlowLayout: flow?.scrollDirection == .horizontal
+                                                || compositional?.configuration.scrollDirection == .horizontal,
+                                            hasFlowLayout: flow != nil || compositional != nil)
         }
         return PageListChoice.pick(candidates).map { found[$0] }
     }

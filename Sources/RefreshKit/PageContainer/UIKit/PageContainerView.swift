@@ -9,7 +9,9 @@ import UIKit
 /// let container = PageContainerViewController()          // or PageContainerView(owner: self)
 /// container.container.header = profileHeader             // its Auto Layout height, followed live
 /// container.container.tabBar = PageTabBarView(titles: ["Posts", "Replies", "Likes"])
-/// container.container.dataSource = self                  // a view controller per tab, made when first shown
+/// container.container.dataSource = self                  // a view controller or a view per tab, made when first shown
+/// // or, titles and pages from one list:
+/// container.container.setPages(["Posts", "Likes"]) { index in .viewController(FeedViewController(tab: index)) }
 /// ```
 ///
 /// Only the current list scrolls vertically: every list fills the container with its content inset below the
@@ -18,8 +20,9 @@ import UIKit
 /// list's own, as UIKit runs them (a tap stops a fling; `isDecelerating` and the scroll view delegate's calls are
 /// right; ProMotion rates apply); RefreshKit writes no offset while anything moves.
 ///
-/// The container lays out everything, adds each list's view controller as a child (with appearance forwarding when
-/// its owner lets it), applies the insets a list needs (`contentInsetAdjustmentBehavior = .never`, the header and tabs
+/// The container lays out everything (filling the view it is added to when it has no frame or constraints of its
+/// own; the header under the bars or below them, ``headerPlacement``), adds each list's view controller as a child
+/// (with appearance forwarding when its owner lets it), applies the insets a list needs (`contentInsetAdjustmentBehavior = .never`, the header and tabs
 /// on top, the bottom safe area and the padding that lets a short list collapse the header at the bottom, all through
 /// `rk.contentInset` so the app's own share stays), puts a list that comes in where the header does not move, and
 /// manages `scrollsToTop` for every scroll view in it. Every setting can change at any time.
@@ -39,8 +42,8 @@ public final class PageContainerView: UIView {
     /// A refresh header put on it is adopted as ``refreshHeader``.
     @available(*, deprecated, message: "The page no longer scrolls: the current list does, and the header follows it. Use refreshHeader for a refresh of the whole page, collapseProgress and tabsAreStuck to read the header.")
     public var pageScrollView: NestedParentScrollView { rootView }
-    /// The horizontal pager of lists (paging enabled).
-    public let pagerScrollView = UIScrollView()
+    /// The horizontal pager of lists (paging enabled). Right to left, the first list is at its right end.
+    public let pagerScrollView: UIScrollView = PagerScrollView()
 
     /// The header above the tabs. Its height is its Auto Layout height at the container's width, followed
     /// as its content changes, unless ``headerHeight`` says otherwise.
@@ -48,10 +51,27 @@ public final class PageContainerView: UIView {
         get { headerHost.content }
         set { headerHost.content = newValue; hideScrollsToTop(in: newValue); setNeedsLayout() }
     }
-    /// A fixed header height, for a header laid out with frames; nil (the default) measures it with Auto Layout.
+    /// A fixed header height, for a header laid out with frames; nil (the default) takes ``headerHeightForWidth``, or
+    /// else measures the header with Auto Layout. A negative or non-finite height counts as 0.
     public var headerHeight: CGFloat? {
         get { headerHost.fixedHeight }
         set { headerHost.fixedHeight = newValue; setNeedsLayout() }
+    }
+    /// The header's height for the container's width, for a header laid out with frames whose height depends on its
+    /// width: called at every layout pass (a rotation, a resize), so nothing needs to set ``headerHeight`` again.
+    /// ``headerHeight`` wins when both are set; a negative or non-finite result counts as 0.
+    ///
+    /// ```swift
+    /// container.headerHeightForWidth = { width in width * 9 / 16 + 88 }   // a 16:9 cover and a name row
+    /// ```
+    public var headerHeightForWidth: (@MainActor (CGFloat) -> CGFloat)? {
+        get { headerHost.heightForWidth }
+        set { headerHost.heightForWidth = newValue; setNeedsLayout() }
+    }
+    /// Where the header starts: at the container's top, under the bars (the default), or below them
+    /// (SegementSlide's default, `edgesForExtendedLayout = []`).
+    public var headerPlacement: PageContainerHeaderPlacement = .underBars {
+        didSet { setNeedsLayout() }
     }
     /// The tab bar (``PageTabBarView``, or your own), below the header.
     public var tabBar: (any PageContainerTabBar)? {
@@ -61,7 +81,13 @@ public final class PageContainerView: UIView {
     public var tabBarHeight: CGFloat = 44 {
         didSet { setNeedsLayout() }
     }
-    /// Where the tabs stick, from the page's top edge; below the safe area by default.
+    /// Space between the tab bar and the lists' first rows: every list's top inset grows by it, and rows scroll
+    /// through it up to the tabs. A negative or non-finite value counts as 0.
+    public var tabBarSpacing: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
+    /// Where the tabs stick, from the page's top edge (the container's, or below the bars with
+    /// ``PageContainerHeaderPlacement/belowBars``); below the safe area by default.
     public var pin: PageContainerPin = .safeArea {
         didSet { setNeedsLayout() }
     }
@@ -84,13 +110,26 @@ public final class PageContainerView: UIView {
     /// What a tap on the status bar scrolls: the current list, to its top, which brings the whole header back.
     @available(*, deprecated, message: "The status bar scrolls the current list to its top, bringing the header back, whatever this says.")
     public var statusBarTap: PageContainerStatusBarTap = .page
-    /// The lists' source. Setting it reloads.
+    /// The lists' source (held weakly). Setting it reloads.
     public weak var dataSource: PageContainerDataSource? {
-        didSet { reloadData() }
+        didSet {
+            ownedPages = dataSource as? PageContainerPages
+            reloadData()
+        }
     }
+    /// Whether the pager may begin a horizontal swipe, asked as its pan begins: return false to leave the touch to
+    /// something else, such as a cell's swipe actions. The pager already leaves a swipe toward before the first page to
+    /// the navigation controller's back swipe, when it can go back.
+    ///
+    /// ```swift
+    /// container.shouldBeginPaging = { pan in !tableView.isEditing }   // while a row shows its swipe actions
+    /// ```
+    public var shouldBeginPaging: (@MainActor (UIPanGestureRecognizer) -> Bool)?
 
     /// The selected list: the one the pager shows (past half way during a swipe).
     public private(set) var selectedIndex = 0
+    /// The list the pager last came to rest on (``onSelectedIndexSettle``).
+    public private(set) var settledIndex: Int?
     /// The list the header follows: the selected one once the pager rests.
     public private(set) var currentListScrollView: UIScrollView?
     /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).
@@ -107,8 +146,13 @@ public final class PageContainerView: UIView {
     public var onCollapseProgressChange: (@MainActor (CGFloat) -> Void)?
     /// The tabs stuck, or came loose.
     public var onTabsStuckChange: (@MainActor (Bool) -> Void)?
-    /// The selected list changed.
+    /// The selected list changed: as a swipe passes half way (SegementSlide's and the tab bar's selection), at a tab
+    /// tap, at a reload.
     public var onSelectedIndexChange: (@MainActor (Int) -> Void)?
+    /// The pager came to rest on another list: once a swipe or a tab tap's scroll settles, and at the first rest after
+    /// a reload (JXCategoryView's `didSelectedItemAt`, JXPagingView's list selection). A swipe that goes back fires
+    /// nothing.
+    public var onSelectedIndexSettle: (@MainActor (Int) -> Void)?
     /// A list came into view (any part of it), or left it entirely.
     public var onListAppear: (@MainActor (Int) -> Void)?
     public var onListDisappear: (@MainActor (Int) -> Void)?
@@ -121,6 +165,11 @@ public final class PageContainerView: UIView {
     private(set) var state = PageContainerState()
     private(set) var count = 0
     private var laidOutWidth: CGFloat = -1
+    private var laidOutRightToLeft = false
+    /// The data source ``setPages(_:page:)`` made (``dataSource`` is weak).
+    private var ownedPages: PageContainerPages?
+    /// The titles the data source gave at the last reload, for a tab bar set afterwards.
+    private var pageTitles: [String]?
     private var requestedIndex: Int?
     private var isUpdating = false
     private var needsAnotherPass = false
@@ -132,8 +181,10 @@ public final class PageContainerView: UIView {
     var ownerPhase = OwnerPhase.disappeared
 
     struct Page {
-        let controller: UIViewController
-        /// Nil until the controller has a vertical scroll view.
+        /// Nil for a page that is a plain view.
+        let controller: UIViewController?
+        let view: UIView
+        /// Nil until the page has a vertical scroll view.
         var list: UIScrollView?
         var observer: PageListObserver?
     }
@@ -153,6 +204,7 @@ public final class PageContainerView: UIView {
         pagerScrollView.showsHorizontalScrollIndicator = false
         pagerScrollView.scrollsToTop = false
         pagerScrollView.alwaysBounceVertical = false
+        (pagerScrollView as? PagerScrollView)?.mayBeginPan = { [weak self] pan in self?.pagerMayBegin(pan) ?? true }
         addSubview(rootView)
         rootView.addSubview(pagerScrollView)
         rootView.addSubview(overlay)
@@ -173,8 +225,24 @@ public final class PageContainerView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// The view controller of the list at `index`, once created.
+    /// The view controller of the list at `index`, once created; nil for a page that is a plain view.
     public func viewController(at index: Int) -> UIViewController? { pages[index]?.controller }
+
+    /// The view of the page at `index`, once created: its view controller's view, or the view the data source gave.
+    public func pageView(at index: Int) -> UIView? { pages[index]?.view }
+
+    /// Makes the pages from one list of titles: the tab count and the tab bar's titles (a ``PageTabBarView`` is made
+    /// when there is no tab bar yet), each page from `page` when it first shows. The container keeps the data source
+    /// it makes; setting ``dataSource`` replaces it.
+    ///
+    /// ```swift
+    /// container.setPages(["Posts", "Replies", "Likes"]) { index in .viewController(FeedViewController(tab: index)) }
+    /// ```
+    public func setPages(_ titles: [String], page: @escaping @MainActor (Int) -> PageContainerPage) {
+        let pages = PageContainerPages(titles: titles, make: page)
+        tabBar = tabBar ?? PageTabBarView(titles: titles)
+        dataSource = pages
+    }
 
     /// The list at `index`, once created.
     public func listScrollView(at index: Int) -> UIScrollView? { pages[index]?.list }
@@ -185,9 +253,8 @@ public final class PageContainerView: UIView {
             requestedIndex = max(0, index)  // before the data or the first real layout: shown then
             return setNeedsLayout()
         }
-        let index = min(max(index, 0), count - 1)
-        let x = CGFloat(index) * pagerScrollView.bounds.width
-        pagerScrollView.setContentOffset(CGPoint(x: x, y: 0), animated: animated)
+        let x = driver.layout.pagerOffset(for: index, count: count, isRightToLeft: isRightToLeft)
+        pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: animated)
     }
 
     /// Removes every list and asks the data source again; the selection is kept where it still exists.
@@ -196,14 +263,16 @@ public final class PageContainerView: UIView {
         for (index, page) in pages {
             endAppearance(of: index)  // a transition in flight ends before the list leaves
             if let list = page.list { unlink(list, observer: page.observer) }
-            page.controller.willMove(toParent: nil)
-            page.controller.view.removeFromSuperview()
-            page.controller.removeFromParent()
+            page.controller?.willMove(toParent: nil)
+            page.view.removeFromSuperview()
+            page.controller?.removeFromParent()
         }
         pages = [:]
         appearances = [:]
         currentListScrollView = nil
         count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
+        pageTitles = PageContainerTitles.resolve((0..<count).map { dataSource?.pageContainer(self, titleForPageAt: $0) })
+        giveTitles(to: tabBar)
         requestedIndex = requestedIndex ?? selectedIndex
         setNeedsLayout()
     }
@@ -212,39 +281,38 @@ public final class PageContainerView: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        rootView.frame = bounds
-        rootView.contentSize = bounds.size
-        let width = bounds.width
-        let pinned: CGFloat
-        switch pin {
-        case .top: pinned = 0
-        case .safeArea: pinned = safeAreaInsets.top
-        case .offset(let value): pinned = value
-        }
-        let layout = PageContainerLayout(size: ScrollSize(bounds.size), headerHeight: Double(headerHost.height(forWidth: width)),
-                                         tabBarHeight: tabBar == nil ? 0 : Double(tabBarHeight), pinnedTop: Double(pinned))
+        let framing = PageContainerFraming(bounds: ScrollSize(bounds.size), safeTop: Double(safeAreaInsets.top), pin: pin,
+                                           placement: headerPlacement)
+        rootView.frame = framing.pageFrame.cgRect  // a scroll view: it clips, so below the bars nothing shows under them
+        rootView.contentSize = rootView.frame.size
+        let width = rootView.frame.width
+        let layout = PageContainerLayout(size: ScrollSize(rootView.frame.size), headerHeight: Double(headerHost.height(forWidth: width)),
+                                         tabBarHeight: tabBar == nil ? 0 : Double(tabBarHeight), pinnedTop: framing.pinnedTop,
+                                         tabBarSpacing: Double(tabBarSpacing))
         // The header or the tabs changed height (its content, Dynamic Type, rotation, a larger pin): the current list
         // keeps the header's state and the row under the tabs. Other lists are placed when they come in.
         let kept = driver.relayout(layout, mode: mode, current: currentListScrollView.map(reading))
         headerHost.frame = layout.headerFrame.cgRect
         tabBar?.frame = layout.tabBarFrame.cgRect
         pagerScrollView.frame = layout.pagerFrame.cgRect
-        pagerScrollView.contentSize = CGSize(width: CGFloat(layout.pagerContentWidth(count: count)), height: bounds.height)
+        pagerScrollView.contentSize = CGSize(width: CGFloat(layout.pagerContentWidth(count: count)), height: rootView.frame.height)
         for (index, page) in pages {
-            page.controller.view.frame = layout.listFrame(at: index).cgRect
+            page.view.frame = layout.listFrame(at: index, count: count, isRightToLeft: isRightToLeft).cgRect
             linkList(at: index)
             if let list = pages[index]?.list { applyInsetRules(to: list) }
         }
         if let list = currentListScrollView, let kept {
             list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(kept)), animated: false)
         }
-        // A rotation keeps the list, a request shows its list; not at zero width, which shows nothing yet.
-        if width > 0, count > 0, width != laidOutWidth || requestedIndex != nil {
+        // A rotation or a change of direction keeps the list, a request shows its list; not at zero width, which shows
+        // nothing yet.
+        if width > 0, count > 0, width != laidOutWidth || isRightToLeft != laidOutRightToLeft || requestedIndex != nil {
             laidOutWidth = width
-            let index = min(requestedIndex ?? selectedIndex, count - 1)
+            laidOutRightToLeft = isRightToLeft
+            let x = layout.pagerOffset(for: requestedIndex ?? selectedIndex, count: count, isRightToLeft: isRightToLeft)
             requestedIndex = nil
             // Animated: false also stops a paging or animated scroll that would end at the old width's offset.
-            pagerScrollView.setContentOffset(CGPoint(x: CGFloat(index) * width, y: 0), animated: false)
+            pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: false)
         }
         if let stray = rootView.subviews.lazy.compactMap({ $0 as? RefreshHeader }).first { refreshHeader = stray }
         // Set on layout, not with each placement: every write is an event for the header's engine.
@@ -258,6 +326,19 @@ public final class PageContainerView: UIView {
     public override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         setNeedsLayout()
+    }
+
+    /// Added to a view without a frame or Auto Layout (an embedded ``PageContainerViewController``'s view, before or
+    /// without a frame of the app's), the container fills that view and follows its size, as a view controller's
+    /// own view does (the rule is `PageContainerFraming.frameWhenAdded`, tested on Linux).
+    public override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        let superviewBounds = superview.map { ScrollRect(x: 0, y: 0, width: Double($0.bounds.width), height: Double($0.bounds.height)) }
+        if let filled = PageContainerFraming.frameWhenAdded(size: ScrollSize(bounds.size), superviewBounds: superviewBounds,
+                                                            usesAutoLayout: !translatesAutoresizingMaskIntoConstraints) {
+            frame = filled.cgRect
+            autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+        }
     }
 
     // MARK: - Decisions
@@ -284,14 +365,14 @@ public final class PageContainerView: UIView {
     }
 
     private func updateOnce() {
+        let pagerAtRest = !pagerScrollView.isTracking && !pagerScrollView.isDecelerating
         let input = PageContainerState.Input(
             count: count, pagerOffset: Double(pagerScrollView.contentOffset.x), pagerWidth: Double(pagerScrollView.bounds.width),
-            pageOffset: driver.headerOffset, pageTop: 0, stickyDistance: driver.rule.sticky)
+            pageOffset: driver.headerOffset, pageTop: 0, stickyDistance: driver.rule.sticky, isRightToLeft: isRightToLeft,
+            pagerIsAtRest: pagerAtRest)
         for event in state.update(input) { handle(event) }
-        let position = PageContainerState.position(offset: input.pagerOffset, width: input.pagerWidth, count: count)
-        tabBar?.pageContainerDidMove(to: CGFloat(position))
+        _ = state.pagerMove(input).map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
         // The header follows the selected list once the pager rests (a swipe that went back keeps the old one).
-        let pagerAtRest = !pagerScrollView.isTracking && !pagerScrollView.isDecelerating
         if pagerAtRest, let list = pages[selectedIndex]?.list, currentListScrollView !== list { bringIn(list) }
     }
 
@@ -300,6 +381,8 @@ public final class PageContainerView: UIView {
         case .create(let index): create(index)
         case .appear(let index):
             linkList(at: index)
+            hideScrollsToTop(in: pages[index]?.view)  // cells made since it was linked (P5)
+            updateScrollsToTop()
             forwardAppearance(of: index, appearing: true)
             onListAppear?(index)
         case .disappear(let index):
@@ -309,6 +392,9 @@ public final class PageContainerView: UIView {
             selectedIndex = index
             tabBar?.pageContainerDidSelect(index, animated: window != nil)
             onSelectedIndexChange?(index)
+        case .settle(let index):
+            settledIndex = index
+            onSelectedIndexSettle?(index)
         case .collapse(let progress): onCollapseProgressChange?(CGFloat(progress))
         case .stuck(let stuck): onTabsStuckChange?(stuck)
         }
@@ -370,9 +456,35 @@ public final class PageContainerView: UIView {
         guard let tabBar else { return setNeedsLayout() }
         overlay.addSubview(tabBar)
         tabBar.setPageSelectionHandler { [weak self] index in self?.selectPage(at: index, animated: true) }
+        giveTitles(to: tabBar)
         tabBar.pageContainerDidSelect(selectedIndex, animated: false)
+        tabBar.pageContainerDidMove(to: CGFloat(pagerPosition))
         hideScrollsToTop(in: tabBar)
         setNeedsLayout()
+    }
+
+    /// The data source's titles, when it gives them, to the tab bar (``PageContainerTitles``).
+    private func giveTitles(to tabBar: (any PageContainerTabBar)?) {
+        if let pageTitles { tabBar?.pageContainerDidLoadTitles(pageTitles) }
+    }
+
+    /// Whether the pager runs right to left: the container's layout direction.
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// The pager's position in pages (1.5 is half way from the second to the third), in either direction.
+    private var pagerPosition: Double {
+        PageContainerState.position(offset: Double(pagerScrollView.contentOffset.x), width: Double(pagerScrollView.bounds.width),
+                                    count: count, isRightToLeft: isRightToLeft)
+    }
+
+    /// Whether the pager's pan may begin (``PagerPanRule``): not toward before the first page when the navigation
+    /// controller can go back, and only when the app's ``shouldBeginPaging`` agrees.
+    private func pagerMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
+        let navigation = owner?.navigationController
+        let canGoBack = (navigation?.viewControllers.count ?? 0) > 1 && navigation?.interactivePopGestureRecognizer?.isEnabled == true
+        return PagerPanRule.mayBegin(position: pagerPosition, velocityX: Double(pan.velocity(in: pagerScrollView).x),
+                                     isRightToLeft: isRightToLeft, canGoBack: canGoBack)
+            && shouldBeginPaging?(pan) ?? true
     }
 }
 #endif

@@ -1,10 +1,14 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A view controller whose view is a ``PageContainerView``: push it, present it, or embed it as a child.
+/// A view controller whose view is a ``PageContainerView``: push it, present it, or embed it as a child, where its
+/// view fills the view you add it to (and follows its size) unless you give it a frame or constraints.
 ///
 /// ```swift
 /// let page = PageContainerViewController(mode: .child)
+/// addChild(page)
+/// view.addSubview(page.view)
+/// page.didMove(toParent: self)
 /// page.container.header = ProfileHeaderView()
 /// page.container.tabBar = PageTabBarView(titles: ["Posts", "Replies", "Likes"])
 /// page.container.dataSource = self

@@ -1,10 +1,13 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Holds the app's header and measures its Auto Layout height; tells the container when it changes.
+/// Holds the app's header and gives it the height the container decides (``PageHeaderSizing``): a fixed height, the
+/// app's height for the width, or its Auto Layout height, measured at the container's width; tells the container when
+/// it changes.
 @MainActor
 final class PageHeaderHost: UIView {
     var onHeightChange: (@MainActor () -> Void)?
+    /// Holds the header at a fixed height or the app's height for the width; inactive for Auto Layout's own.
     private var heightConstraint: NSLayoutConstraint?
 
     var content: UIView? {
@@ -20,41 +23,42 @@ final class PageHeaderHost: UIView {
                 content.leadingAnchor.constraint(equalTo: leadingAnchor),
                 content.trailingAnchor.constraint(equalTo: trailingAnchor),
             ])
-            applyFixedHeight()
+            heightConstraint = content.heightAnchor.constraint(equalToConstant: 0)
         }
     }
 
-    var fixedHeight: CGFloat? {
-        didSet { applyFixedHeight() }
+    var fixedHeight: CGFloat?
+    var heightForWidth: (@MainActor (CGFloat) -> CGFloat)?
+
+    /// The header's height at `width`, as ``PageHeaderSizing`` says, and the header held at it. The host takes the
+    /// width first: the header is pinned to its edges, and a measure at another width would break those pins.
+    func height(forWidth width: CGFloat) -> CGFloat {
+        frame.size.width = width
+        let sizing = PageHeaderSizing(hasHeader: content != nil, fixedHeight: fixedHeight.map(Double.init),
+                                      hasHeightForWidth: heightForWidth != nil)
+        heightConstraint?.isActive = sizing.constrainsHeight
+        let height: Double
+        switch sizing {
+        case .none: height = 0
+        case .fixed(let fixed): height = fixed
+        case .forWidth: height = Double(heightForWidth?(width) ?? 0)
+        case .autoLayout: height = Double(measuredHeight(atWidth: width))
+        }
+        let clean = PageHeaderSizing.clean(height)
+        heightConstraint?.constant = CGFloat(clean)
+        return CGFloat(clean)
     }
 
-    /// The header's height at `width`: the fixed one, or its Auto Layout height.
-    func height(forWidth width: CGFloat) -> CGFloat {
-        guard let content else { return 0 }
-        if let fixedHeight { return fixedHeight.isFinite ? max(0, fixedHeight) : 0 }
-        let size = content.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-                                                   withHorizontalFittingPriority: .required,
-                                                   verticalFittingPriority: .fittingSizeLevel)
-        return size.height.isFinite ? max(0, size.height) : 0
+    private func measuredHeight(atWidth width: CGFloat) -> CGFloat {
+        content?.systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                         withHorizontalFittingPriority: .required,
+                                         verticalFittingPriority: .fittingSizeLevel).height ?? 0
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        if abs(height(forWidth: bounds.width) - bounds.height) > 0.5 { onHeightChange?() }
-    }
-
-    private func applyFixedHeight() {
-        guard let content else { return }
-        if let fixedHeight, fixedHeight.isFinite {
-            if heightConstraint == nil {
-                heightConstraint = content.heightAnchor.constraint(equalToConstant: max(0, fixedHeight))
-                heightConstraint?.isActive = true
-            }
-            heightConstraint?.constant = max(0, fixedHeight)
-        } else {
-            heightConstraint?.isActive = false
-            heightConstraint = nil
-        }
+        let measured = height(forWidth: bounds.width)
+        if PageHeaderSizing.needsLayout(measured: Double(measured), current: Double(bounds.height)) { onHeightChange?() }
     }
 }
 #endif

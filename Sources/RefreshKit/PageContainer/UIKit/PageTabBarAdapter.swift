@@ -27,6 +27,10 @@ public final class PageTabBarAdapter: UIView, PageContainerTabBar {
     /// Follows the pager's position in tabs as it moves (1.5 is half way from the second tab to the third), for
     /// a control whose indicator follows the finger.
     public var followsPosition: (@MainActor (_ position: CGFloat) -> Void)?
+    /// Shows the titles the container's data source gives (``PageContainerView/setPages(_:page:)``, or
+    /// ``PageContainerDataSource/pageContainer(_:titleForPageAt:)``), on every reload; a segmented control's
+    /// segments are replaced by them.
+    public var showsTitles: (@MainActor (_ titles: [String]) -> Void)?
 
     private var selectionHandler: (@MainActor (Int) -> Void)?
 
@@ -43,6 +47,12 @@ public final class PageTabBarAdapter: UIView, PageContainerTabBar {
         self.init(content: segmentedControl)
         segmentedControl.addTarget(self, action: #selector(segmentChanged(_:)), for: .valueChanged)
         showsSelection = { [weak segmentedControl] index, _ in segmentedControl?.selectedSegmentIndex = index }
+        showsTitles = { [weak segmentedControl] titles in
+            segmentedControl?.removeAllSegments()
+            for (index, title) in titles.enumerated() {
+                segmentedControl?.insertSegment(withTitle: title, at: index, animated: false)
+            }
+        }
     }
 
     @available(*, unavailable)
@@ -68,6 +78,10 @@ public final class PageTabBarAdapter: UIView, PageContainerTabBar {
 
     public func pageContainerDidSelect(_ index: Int, animated: Bool) {
         showsSelection?(index, animated)
+    }
+
+    public func pageContainerDidLoadTitles(_ titles: [String]) {
+        showsTitles?(titles)
     }
 
     @objc private func segmentChanged(_ sender: UISegmentedControl) {

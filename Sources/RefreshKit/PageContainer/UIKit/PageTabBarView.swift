@@ -17,7 +17,8 @@ import UIKit
 /// Every place, colour and font comes from a platform-neutral layout tested on Linux; the view applies them.
 @MainActor
 public final class PageTabBarView: UIView, PageContainerTabBar {
-    /// The tabs' titles; setting them rebuilds the tabs (keep their count equal to the container's pages).
+    /// The tabs' titles; setting them rebuilds the tabs (keep their count equal to the container's pages). A data
+    /// source that gives titles (``PageContainerView/setPages(_:page:)``) sets them on every reload.
     public var titles: [String] {
         didSet { rebuild() }
     }
@@ -104,6 +105,10 @@ public final class PageTabBarView: UIView, PageContainerTabBar {
 
     public func setPageSelectionHandler(_ handler: (@MainActor (Int) -> Void)?) {
         selectionHandler = handler
+    }
+
+    public func pageContainerDidLoadTitles(_ titles: [String]) {
+        self.titles = titles
     }
 
     public func pageContainerDidMove(to position: CGFloat) {

@@ -8,9 +8,9 @@ extension View {
 
 /// RefreshKit on SwiftUI's `List`, `ScrollView` and any view backed by a `UIScrollView`, from iOS 13.
 ///
-/// Put the modifier on the `List` or `ScrollView`, or on the content inside it (a `ForEach`, a `LazyVStack`:
-/// not for a list that can be empty, which has no row to carry it). It attaches to exactly that scroll view,
-/// never to one presented from it.
+/// Put the modifier where `.refreshable` goes: on the `List` or `ScrollView`, on the content inside it (a
+/// `ForEach`, a `LazyVStack`), or on a view that holds it. It attaches to exactly that scroll view (never a
+/// pager, a carousel, or one presented from it), and follows a list SwiftUI re-creates.
 ///
 /// ```swift
 /// List {
@@ -46,15 +46,96 @@ extension RefreshKitWrapper where Base: View {
             height: height, isEnabled: isEnabled)))
     }
 
+    /// A refresh header that follows a model's own loading flag: the header shows a refresh while `isLoading`
+    /// is true, and RefreshKit never writes it. A pull runs the action (which sets the model's flag itself)
+    /// unless the model is loading already; `isLoading` turning true from elsewhere (a button, `.task`) shows
+    /// the refresh without running the action; the refresh lasts until the action has returned and
+    /// `isLoading` reads false.
+    ///
+    /// ```swift
+    /// List { rows }.rk.header(isLoading: model.isLoading) { await model.reload() }
+    /// ```
+    public func header(isEnabled: Bool = true, isLoading: Bool, trigger: RefreshTrigger? = nil, height: CGFloat = 54,
+                       action: @escaping @MainActor () async -> Void) -> some View {
+        base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
+            action: action, trigger: trigger, isLoading: isLoading, height: height, isEnabled: isEnabled)))
+    }
+
+    /// A refresh header that follows a model's own loading flag (``header(isEnabled:isLoading:trigger:height:action:)``),
+    /// with content of yours drawn from the state and the pull progress.
+    public func header<Indicator: View>(isEnabled: Bool = true, isLoading: Bool, trigger: RefreshTrigger? = nil,
+                                        height: CGFloat = 54, action: @escaping @MainActor () async -> Void,
+                                        @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
+        base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
+            action: action, trigger: trigger, indicator: { AnyView(indicator($0, $1)) }, isLoading: isLoading,
+            height: height, isEnabled: isEnabled)))
+    }
+
     /// A load-more footer: `.auto` loads as the end comes near, `.back` when pulled past it. `noMoreData`
-    /// shows that everything is loaded and stops loading until it turns false again. `isEnabled` false
-    /// switches it off (hidden, no inset, never loads; no more data is kept), applied on every update.
-    public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false, height: CGFloat = 44,
+    /// shows that everything is loaded (`noMoreDataText`, if given, says it) and stops loading until it turns
+    /// false again. `isEnabled` false switches it off (hidden, no inset, never loads; no more data is kept).
+    /// An auto footer loads `preloadDistance` points before the end (and once `triggerPercent` of it shows: 1
+    /// fully, lower or negative earlier); `loadsUntilFilled` loads page after page without a drag while the
+    /// content does not fill the screen; `hidesWhenContentIsEmpty` (default) keeps an empty list from loading.
+    /// All are applied on every update, as `RefreshFooter`'s properties of the same names. `trigger`, if given,
+    /// loads from code and waits for it (`await trigger.refresh(.footer)`: a "Load more" button).
+    public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
+                       trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0,
+                       triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
+                       noMoreDataText: String? = nil,
                        action: @escaping @MainActor () async -> Void) -> some View {
         base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
-            action: action, height: height, footerStyle: style, noMoreData: noMoreData, isEnabled: isEnabled)))
+            action: action, trigger: trigger, height: height, footerStyle: style, noMoreData: noMoreData,
+            tuning: .init(preloadDistance: Double(preloadDistance), triggerPercent: Double(triggerPercent),
+                          hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled),
+            noMoreDataText: noMoreDataText, isEnabled: isEnabled)))
+    }
+
+    /// A load-more footer whose content is yours, drawn from the state (`.noMoreData` included) and the pull
+    /// progress; the other parameters as in the async
+    /// `footer(isEnabled:style:noMoreData:trigger:height:preloadDistance:…:action:)`.
+    public func footer<Indicator: View>(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
+                                        trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0,
+                                        triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true,
+                                        loadsUntilFilled: Bool = false,
+                                        action: @escaping @MainActor () async -> Void,
+                                        @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
+        base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
+            action: action, trigger: trigger, indicator: { AnyView(indicator($0, $1)) }, height: height, footerStyle: style,
+            noMoreData: noMoreData,
+            tuning: .init(preloadDistance: Double(preloadDistance), triggerPercent: Double(triggerPercent),
+                          hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled),
+            isEnabled: isEnabled)))
     }
 }
+
+/// Completion-style actions, for APIs that call back instead of returning: `{ done in api.fetch { _ in done() } }`.
+@MainActor
+extension RefreshKitWrapper where Base: View {
+    /// A refresh header with the default look whose action calls `done` when the work has finished, from any
+    /// thread, once (later calls are ignored); the refresh lasts until then. The other parameters as in
+    /// the async `header(isEnabled:isRefreshing:trigger:height:action:)`.
+    public func header(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil,
+                       height: CGFloat = 54,
+                       action: @escaping @MainActor (_ done: @escaping @Sendable () -> Void) -> Void) -> some View {
+        header(isEnabled: isEnabled, isRefreshing: isRefreshing, trigger: trigger, height: height,
+               action: RefreshCompletion.action(action))
+    }
+
+    /// A load-more footer with the default look whose action calls `done` when the page has loaded, from any
+    /// thread, once. The other parameters as in
+    /// the async `footer(isEnabled:style:noMoreData:trigger:height:preloadDistance:…:action:)`.
+    public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
+                       trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0,
+                       triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
+                       noMoreDataText: String? = nil,
+                       action: @escaping @MainActor (_ done: @escaping @Sendable () -> Void) -> Void) -> some View {
+        footer(isEnabled: isEnabled, style: style, noMoreData: noMoreData, trigger: trigger, height: height,
+               preloadDistance: preloadDistance, triggerPercent: triggerPercent, hidesWhenContentIsEmpty: hidesWhenContentIsEmpty,
+               loadsUntilFilled: loadsUntilFilled, noMoreDataText: noMoreDataText, action: RefreshCompletion.action(action))
+    }
+}
+
 /// Reads the binding in `body`, so that SwiftUI updates the marker whenever the app sets it, and places the
 /// marker in the background.
 struct SwiftUIRefreshModifier: ViewModifier {

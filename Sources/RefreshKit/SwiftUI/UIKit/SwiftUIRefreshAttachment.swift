@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import os
 import SwiftUI
 import UIKit
 
@@ -13,6 +14,7 @@ final class SwiftUIRefreshAttachment {
     private var state = RefreshAttachmentState<ObjectIdentifier>()
     private var isRefreshing: Binding<Bool>?
     private weak var indicator: SwiftUIRefreshIndicatorView?
+    private static let log = OSLog(subsystem: "RefreshKit", category: "SwiftUI")
 
     private init(role: RefreshRole) {
         self.role = role
@@ -34,11 +36,8 @@ final class SwiftUIRefreshAttachment {
     }
 
     private func install(on scrollView: UIScrollView, configuration: SwiftUIRefreshConfiguration) {
-        var custom: SwiftUIRefreshIndicatorView?
-        if let content = configuration.indicator {
-            custom = SwiftUIRefreshIndicatorView(content: content)
-            indicator = custom
-        }
+        let custom = configuration.indicator.map { SwiftUIRefreshIndicatorView(content: $0) }
+        indicator = custom
         let relay = relay
         switch role {
         case .header:
@@ -49,6 +48,8 @@ final class SwiftUIRefreshAttachment {
             let footer = RefreshFooter(style: configuration.footerStyle, height: configuration.height ?? 44, indicator: custom) {
                 await relay.run()
             }
+            // Tuned before it is attached, so that its first look at the content already fills a short page.
+            footer.support.controller.metrics = (configuration.tuning ?? .init()).applied(to: footer.support.controller.metrics)
             scrollView.rk.footer = footer
             component = footer
         }
@@ -63,23 +64,33 @@ final class SwiftUIRefreshAttachment {
     /// decides (height, enabled, a request in the binding, no more data) is carried out.
     func update(_ configuration: SwiftUIRefreshConfiguration, from marker: AnyObject) {
         relay.update(configuration.action)
+        relay.update(isLoading: configuration.isLoading)
         if let content = configuration.indicator { indicator?.content = content }
         isRefreshing = configuration.isRefreshing
         guard let component else { return }
-        if let trigger = configuration.trigger {
-            trigger.perform = { [weak component] in await component?.refresh() }
-        }
+        configuration.trigger?.performers[role] = { [weak component] in await component?.refresh() }
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
-            isEnabled: configuration.isEnabled, requested: configuration.requested, height: configuration.height.map(Double.init),
-            noMoreData: configuration.noMoreData)
+            isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading,
+            height: configuration.height.map(Double.init),
+            noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText,
+            scrollViewHasRefreshControl: (component.superview as? UIScrollView)?.refreshControl != nil)
         let now = RefreshAttachmentState<ObjectIdentifier>.Component(
-            isEnabled: component.isEnabled, isRefreshing: component.isRefreshing, height: Double(component.height))
+            isEnabled: component.isEnabled, isRefreshing: component.isRefreshing, height: Double(component.height),
+            tuning: .init(component.support.controller.metrics))
         apply(state.update(from: ObjectIdentifier(marker), request, component: now))
     }
 
     /// `marker` was dismantled or found another scroll view: it owns the component no more.
     func markerLeft(_ marker: AnyObject) {
         apply(state.markerLeft(ObjectIdentifier(marker)))
+    }
+
+    /// The binding's last value as this attachment saw or wrote it, for the attachment a marker moves to.
+    var lastRequested: Bool? { state.lastRequested }
+
+    /// A marker moved here from an attachment that saw the binding at `value` (``RefreshAttachmentState/adopt(lastRequested:)``).
+    func adopt(lastRequested value: Bool?) {
+        state.adopt(lastRequested: value)
     }
 
     private func apply(_ commands: [RefreshAttachmentState<ObjectIdentifier>.Command]) {
@@ -89,6 +100,10 @@ final class SwiftUIRefreshAttachment {
             case .setEnabled(let enabled): component?.isEnabled = enabled
             case .begin: component?.beginRefreshing()
             case .end: component?.endRefreshing()
+            case .setTuning(let tuning):
+                component.map { $0.support.controller.metrics = tuning.applied(to: $0.support.controller.metrics) }
+            case .setNoMoreDataText(let text): (component?.indicator as? RefreshIndicatorView)?.setTitle(text, for: .noMoreData)
+            case .report(let message): os_log("%{public}@", log: Self.log, type: .error, message)
             case .setNoMoreData: (component as? RefreshFooter)?.setNoMoreData()
             case .resetNoMoreData: (component as? RefreshFooter)?.resetNoMoreData()
             case .checkOwnersLater:
@@ -105,13 +120,19 @@ final class SwiftUIRefreshAttachment {
         apply(state.checkOwners())
     }
 
-    /// RefreshKit began or ended a refresh (a pull, the action returning): the binding shows it.
+    /// RefreshKit began, ended or refused a refresh (a pull, the action returning): the binding shows it, from
+    /// the next main-actor turn, as this may run inside SwiftUI's update of the view (device review P7).
     private func stateDidChange(_ state: RefreshState) {
         guard let isRefreshing else { return }
         let refreshing = state == .refreshing
         if let value = self.state.refreshingDidChange(to: refreshing, current: isRefreshing.wrappedValue) {
-            isRefreshing.wrappedValue = value
+            Task { @MainActor [weak self] in self?.write(value) }
         }
+    }
+
+    private func write(_ value: Bool) {
+        isRefreshing?.wrappedValue = value
+        state.writeDidLand()
     }
 }
 
@@ -123,9 +144,14 @@ struct SwiftUIRefreshConfiguration {
     var indicator: (@MainActor (RefreshState, Double) -> AnyView)?
     /// The binding's value, read in the modifier's `body` (so that SwiftUI tracks it).
     var requested: Bool?
+    /// The model's own loading flag (`.rk.header(isLoading:)`), nil without one.
+    var isLoading: Bool?
     var height: CGFloat?
     var footerStyle: RefreshFooterStyle = .auto
     var noMoreData: Bool?
+    /// A footer's settings (preload, trigger percent, hidden when empty, fill a short page).
+    var tuning: RefreshAttachmentState<ObjectIdentifier>.FooterTuning?
+    var noMoreDataText: String?
     var isEnabled = true
 }
 #endif

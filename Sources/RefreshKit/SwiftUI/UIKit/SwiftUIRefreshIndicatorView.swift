@@ -16,6 +16,9 @@ final class SwiftUIRefreshIndicatorView: UIView, RefreshIndicator {
         self.content = content
         host = UIHostingController(rootView: Self.root(content(.idle, 0)))
         super.init(frame: .zero)
+        // No containment here (a header has no view controller to be the parent), so the hosting view would take
+        // the safe area it overlaps and shift its content as the header slides under a bar (device review P12).
+        if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
         host.view.backgroundColor = .clear
         host.view.frame = bounds
         host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,9 +1,10 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import os
 import SwiftUI
 import UIKit
 
-/// A zero-size view placed in a scroll view's content by RefreshKit's SwiftUI modifiers: it walks up to the
-/// nearest `UIScrollView` (``ScrollViewLookup``) and attaches a header or a footer to exactly that one.
+/// A zero-size view placed by RefreshKit's SwiftUI modifiers in the background of the view they modify: it reads
+/// the views around it, and attaches a header or a footer to the scroll view ``ScrollViewLookup`` chooses.
 struct SwiftUIRefreshMarker: UIViewRepresentable {
     let role: RefreshRole
     let configuration: SwiftUIRefreshConfiguration
@@ -20,6 +21,8 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
     func updateUIView(_ view: MarkerView, context: Context) {
         context.coordinator.configuration = configuration
         context.coordinator.attachment?.update(configuration, from: context.coordinator)
+        // Once the update is over: SwiftUI may have made the list only now, or made a new one (`.id`).
+        view.lookAgainAfterUpdate()
     }
 
     /// The modifier left the view tree: the marker owns its component no more (the attachment detaches it
@@ -28,68 +31,79 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
         coordinator.attachment?.markerLeft(coordinator)
     }
 
-    /// Lives as long as the marker: finds the scroll view when the marker enters a window, passes each
-    /// SwiftUI update on to the scroll view's attachment, and tells it when the marker is dismantled.
+    /// Lives as long as the marker: finds the scroll view, passes each SwiftUI update on to the scroll view's
+    /// attachment, and tells it when the marker is dismantled.
     @MainActor
     final class Coordinator {
         let role: RefreshRole
         var configuration: SwiftUIRefreshConfiguration?
         private(set) var attachment: SwiftUIRefreshAttachment?
-        #if DEBUG
-        private var warned = false
-        #endif
+        private var lookup: ScrollViewLookup
+        private static let log = OSLog(subsystem: "RefreshKit", category: "SwiftUI")
 
         init(role: RefreshRole) {
             self.role = role
+            lookup = ScrollViewLookup(role: role)
         }
 
-        func markerDidMove(_ marker: UIView) {
+        /// Reads the marker's superviews (and, if the lookup asks, the views below them) and carries out the
+        /// lookup's choice. `settled`: SwiftUI's update is over.
+        func lookAgain(from marker: UIView, settled: Bool) {
             guard marker.window != nil, let configuration else { return }
-            guard attachment == nil || attachment?.component?.window == nil else { return }
-            let kind = { (view: UIView) in ScrollViewLookup.Kind(isScrollView: view is UIScrollView, isTextView: view is UITextView) }
-            let scrollView = (SwiftUIRefreshMarker.scrollView(covering: marker, kind: kind)
-                ?? ScrollViewLookup.nearest(from: marker, parent: { $0.superview }, kind: kind)) as? UIScrollView
-            guard let scrollView else {
-                #if DEBUG
-                if !warned {
-                    warned = true
-                    print("RefreshKit: the \(role == .header ? "refresh header" : "load-more footer") modifier found no scroll view "
-                        + "above it or with its frame, so nothing is attached yet. Put `.rk.\(role == .header ? "header" : "footer")` "
-                        + "on the content inside the List or ScrollView (a ForEach, a LazyVStack), or on the List or ScrollView itself.")
-                }
-                #endif
-                return
+            let current = attachment?.component?.superview
+            var ancestors: [UIView] = []
+            var next = marker.superview
+            while let view = next {
+                ancestors.append(view)
+                next = view.superview
             }
+            var below: [UIView] = []
+            let choice = lookup.choose(marker: Self.facts(of: marker, current: current),
+                                       ancestors: ancestors.map { Self.facts(of: $0, current: current) }, settled: settled) { levels in
+                var facts: [ScrollViewLookup.Facts] = []
+                for (offset, root) in ancestors.prefix(levels).enumerated() {
+                    var queue = root.subviews[...]
+                    while let view = queue.popFirst(), facts.count < ScrollViewLookup.searchLimit {
+                        let f = Self.facts(of: view, current: current, level: offset + 1)
+                        facts.append(f)
+                        below.append(view)
+                        for child in view.subviews where ScrollViewLookup.searchesInside(f) { queue.append(child) }
+                    }
+                }
+                return facts
+            }
+            switch choice {
+            case .ancestor(let index): (ancestors[index] as? UIScrollView).map { attach(to: $0, configuration) }
+            case .candidate(let index): (below[index] as? UIScrollView).map { attach(to: $0, configuration) }
+            case .report(let message): os_log("%{public}@", log: Self.log, type: .error, message)
+            case .keep, .wait, .notFound: break
+            }
+        }
+
+        /// Moves to `scrollView`'s attachment, carrying the binding's last value (a refresh shown on a scroll view
+        /// SwiftUI replaced is no new request); the one left detaches its component after the update unless
+        /// another marker owns it.
+        private func attach(to scrollView: UIScrollView, _ configuration: SwiftUIRefreshConfiguration) {
             let attachment = SwiftUIRefreshAttachment.attachment(on: scrollView, role: role, configuration: configuration)
-            self.attachment?.markerLeft(self)  // the one it leaves (checked after the update, so leaving and joining one is no change)
+            attachment.adopt(lastRequested: self.attachment?.lastRequested)
+            self.attachment?.markerLeft(self)
             self.attachment = attachment
             attachment.update(configuration, from: self)
         }
-    }
 
-    /// The modifier on the List or ScrollView itself: the scroll view in a sibling branch, a few levels up (each
-    /// platform view has a host view of its own), that covers the marker. Stops at a scroll view above the
-    /// marker: the marker is then in its content, and the walk up finds it.
-    @MainActor
-    fileprivate static func scrollView(covering marker: UIView, kind: (UIView) -> ScrollViewLookup.Kind) -> UIView? {
-        let frame = marker.convert(marker.bounds, to: nil)
-        let markerRect = ScrollRect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
-        var level = marker.superview
-        for _ in 0..<3 {
-            guard let root = level, !kind(root).isScrollView else { return nil }
-            var candidates: [ScrollViewLookup.Candidate<UIView>] = []
-            var queue = root.subviews[...]
-            while let view = queue.popFirst(), candidates.count < 500 {
-                guard view !== marker else { continue }
-                let f = view.convert(view.bounds, to: nil)
-                candidates.append(.init(view: view, frame: ScrollRect(x: Double(f.minX), y: Double(f.minY), width: Double(f.width),
-                                                                     height: Double(f.height)), kind: kind(view)))
-                if !(view is UIScrollView) { queue.append(contentsOf: view.subviews) }  // not into a list's own cells
-            }
-            if let found = ScrollViewLookup.frameMatch(marker: markerRect, candidates: candidates) { return found }
-            level = root.superview
+        /// What the lookup needs to know of `view`, its frame in window coordinates.
+        static func facts(of view: UIView, current: UIView?, level: Int = 1) -> ScrollViewLookup.Facts {
+            let scrollView = view as? UIScrollView
+            return ScrollViewLookup.Facts(
+                isScrollView: scrollView != nil, isTextView: view is UITextView, isPagingEnabled: scrollView?.isPagingEnabled ?? false,
+                frame: rect(view.convert(view.bounds, to: nil)), contentSize: ScrollSize(scrollView?.contentSize ?? .zero),
+                alwaysBounceVertical: scrollView?.alwaysBounceVertical ?? false,
+                alwaysBounceHorizontal: scrollView?.alwaysBounceHorizontal ?? false, isCurrent: view === current, level: level)
         }
-        return nil
+
+        private static func rect(_ r: CGRect) -> ScrollRect {
+            ScrollRect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height))
+        }
     }
 
     /// The marker itself, as large as the view it is the background of: no touches, nothing for VoiceOver,
@@ -107,15 +121,25 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
+        /// Looks on the next main-actor turn, out of SwiftUI's update (nothing is attached or written inside it).
+        func lookAgainAfterUpdate() {
+            Task { @MainActor [weak self] in self?.lookAgainSettled() }
+        }
+
+        private func lookAgainSettled() {
+            coordinator?.lookAgain(from: self, settled: true)
+        }
+
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            coordinator?.markerDidMove(self)
+            coordinator?.lookAgain(from: self, settled: false)
+            lookAgainAfterUpdate()
         }
 
         /// SwiftUI gives the marker its frame (and may create the list's scroll view) after it enters the window.
         override func layoutSubviews() {
             super.layoutSubviews()
-            coordinator?.markerDidMove(self)
+            coordinator?.lookAgain(from: self, settled: false)
         }
     }
 }

@@ -1,0 +1,127 @@
+@_spi(RefreshKitHost) import RefreshKit
+@_spi(RefreshKitHost) import RefreshKitSimulator
+
+/// A scripted session on the page container (`PageContainerView`): one list scrolls, the header and tabs follow it.
+@MainActor
+struct ContainerDemoScenario {
+    let name: String
+    let summary: String
+    let mode: NestedRefreshMode
+    let play: @MainActor (SimulatedSingleDriverPage, [RefreshController], (String) -> Void) -> Void
+
+    static let all: [ContainerDemoScenario] = [
+        ContainerDemoScenario(name: "container-parent", summary: "page container, parent bounce: a fling from header into list; the page refreshes across a tab switch",
+                              mode: .parent) { page, headers, note in
+            note("fling up on the header at 2 pt/ms: the tabs stick and the same fling goes on in the list, decelerating")
+            page.flingHeader(velocity: 2)
+            page.advance(0.6)
+            note("tap the header: the list stops, as one scroll view would")
+            page.tapHeader()
+            page.advance(0.1)
+            let back = page.combined
+            note("drag down \(format(back, 0)) pt: the list comes back to its top, then the header")
+            page.dragList(by: back, duration: 1.2)
+            page.releaseList(velocity: 0)
+            page.settle()
+            note("pull the page down 150 pt and let go: the page's header refreshes, the header down by the band")
+            page.dragList(by: 150, duration: 0.4)
+            page.releaseList(velocity: 0)
+            page.advance(0.8)
+            note("switch to tab 2 while it refreshes: the header stays at −54, the refresh goes on on the new list")
+            page.switchTab(to: 1)
+            page.advance(0.5)
+            note("the app ends the refresh")
+            headers[0].endRefreshing()
+            page.settle()
+        },
+        ContainerDemoScenario(name: "container-child", summary: "page container, child bounce: the list refreshes under the tabs; its band rides under them",
+                              mode: .child) { page, headers, note in
+            note("finger on the list scrolls up 300 pt: the header collapses, the tabs stick at 200, the list takes the rest")
+            page.dragList(by: -300, duration: 0.6)
+            page.releaseList(velocity: 0)
+            page.settle()
+            let back = page.combined
+            note("drag down \(format(back, 0)) pt: the list comes back to its top, then the header")
+            page.dragList(by: back, duration: 1.2)
+            page.releaseList(velocity: 0)
+            page.settle()
+            note("pull the list down 150 pt at its top and let go: its own header refreshes under the still tabs")
+            page.dragList(by: 150, duration: 0.4)
+            page.releaseList(velocity: 0)
+            page.advance(0.8)
+            note("scroll up 100 pt while it refreshes: the header collapses, the band rides under the tabs")
+            page.dragList(by: -100, duration: 0.4)
+            page.releaseList(velocity: 0)
+            page.settle()
+            note("switch to tab 2 and back: the header stays, the band is still under the tabs")
+            page.switchTab(to: 1)
+            page.advance(0.3)
+            page.switchTab(to: 0)
+            page.advance(0.3)
+            note("the app ends the refresh")
+            headers[0].endRefreshing()
+            page.settle()
+        },
+    ]
+
+    /// Plays the scenario, prints its timeline (every third frame) and a summary, and returns its chart:
+    /// the header's offset, the current list's offset and top inset, and the current header's states.
+    func run(fps: Double, quiet: Bool) -> Chart {
+        let page = SimulatedSingleDriverPage(mode: mode, listContentHeights: [6000, 6000, 6000], framesPerSecond: fps)
+        let headers = (mode == .parent ? [page.list] : page.lists).map { _ in RefreshController(header: .header, action: .manual {}) }
+        if mode == .parent { page.pageHeader = headers[0] } else { zip(page.lists, headers).forEach { $0.installRefresh().attach($1) } }
+        /// The header the page shows: the page's, or the current list's.
+        func header() -> RefreshController { mode == .parent ? headers[0] : headers[page.currentIndex] }
+        var lines: [String] = []
+        var pending: [String] = []
+        var frames = 0, moving = 0, fingerUp = 0, decelerating = 0
+        var last: (list: SimulatedScrollView, offset: Double)?
+        var times: [Double] = [], headerOffsets: [Double] = [], offsets: [Double] = [], insets: [Double] = []
+        var states: [RefreshState?] = []
+        for list in page.lists {
+            list.onFrame = { view in
+                guard view === page.list else { return }  // the others' off-screen frames move nothing the overlay follows
+                frames += 1
+                if let last, last.list === view, last.offset != view.contentOffset.y {
+                    moving += 1
+                    if !view.isTracking { fingerUp += 1 }
+                    if view.isDecelerating { decelerating += 1 }
+                }
+                last = (view, view.contentOffset.y)
+                times.append(view.time)
+                headerOffsets.append(page.headerOffset)
+                offsets.append(view.contentOffset.y)
+                insets.append(view.contentInset.top)
+                states.append(header().state)
+                guard !quiet, frames % 3 == 1 || !pending.isEmpty else { return }
+                lines.append("   " + [
+                    (format(view.time, 3) + "s").padding(toLength: 7, withPad: " ", startingAt: 0),
+                    format(page.headerOffset, 2).padding(toLength: 8, withPad: " ", startingAt: 0),
+                    format(view.contentOffset.y, 2).padding(toLength: 9, withPad: " ", startingAt: 0),
+                    "\(page.currentIndex)".padding(toLength: 3, withPad: " ", startingAt: 0),
+                    (view.isDecelerating ? "yes" : "").padding(toLength: 12, withPad: " ", startingAt: 0),
+                    "\(header().state)".padding(toLength: 14, withPad: " ", startingAt: 0),
+                    pending.joined(separator: "; "),
+                ].joined(separator: " "))
+                pending = []
+            }
+        }
+        play(page, headers) { pending.append($0) }
+        print("\n== \(name): \(summary)")
+        if !quiet {
+            print("   time    header P list      tab decelerating header         events (every third frame)")
+            lines.forEach { print($0) }
+        }
+        print("   summary: \(frames) frames at \(Int(fps)) fps; the list moved on \(moving): \(moving - fingerUp) under the finger, "
+            + "\(decelerating) decelerating, \(fingerUp - decelerating) by RefreshKit's band; tab \(page.currentIndex); header \(header().state), "
+            + "\(headers.map(\.actionCount).reduce(0, +)) refresh(es); header at P \(format(page.headerOffset, 2)), "
+            + "list at \(format(page.list.contentOffset.y, 2)) with inset \(page.list.contentInset)")
+        let refreshing = mode == .parent ? "the page's header" : "the current list's header"
+        return Chart(title: name, summary: summary, times: times, series: [
+            Chart.Series(label: "header offset P", color: "#1f6feb", values: headerOffsets),
+            Chart.Series(label: "list contentOffset.y", color: "#d6336c", values: offsets),
+            Chart.Series(label: "list contentInset.top", color: "#2f9e44", values: insets),
+        ], bands: (states, Array(repeating: nil, count: states.count)),
+           bandLegend: "band: \(refreshing) (top): pulling, ready, refreshing, ending")
+    }
+}

@@ -1,0 +1,8 @@
+/// The tab titles a page container hands its tab bar on a reload: the data source's titles, one per page, when it
+/// gives one for every page; nil (the tab bar keeps its own) when it gives none or leaves some out.
+enum PageContainerTitles {
+    static func resolve(_ titles: [String?]) -> [String]? {
+        let given = titles.compactMap { $0 }
+        return !given.isEmpty && given.count == titles.count ? given : nil
+    }
+}
