@@ -86,12 +86,10 @@ public final class SimulatedNestedPage {
         binding = NestedScrollBinding(parent: parent, child: children.first, mode: mode, stickyDistance: headerHeight)
         binding.siblings = Array(children.dropFirst())
         // Offsets, and the pans' states: a pan that ends without moving still ends a phase.
-        parent.priorityObservers.append { [weak self] _, change in
-            if change == .contentOffset { self?.binding.parentDidScroll() } else { self?.binding.parentStateDidChange() }
-        }
-        for child in children {
-            child.priorityObservers.append { [weak self] view, change in
-                if change == .contentOffset { self?.binding.childDidScroll(view) } else { self?.binding.childStateDidChange(view) }
+        // Every view reports the same way, as UIKit's coordinator has its hosts do: the binding tells them apart.
+        for view in [parent] + children {
+            view.priorityObservers.append { [weak self] view, change in
+                if change == .contentOffset { self?.binding.hostDidScroll(view) } else { self?.binding.hostStateDidChange(view) }
             }
         }
         for view in [parent] + children { view.nestedMomentumStopHandler = { [weak self] in self?.binding.stopMomentum() } }

@@ -61,6 +61,16 @@ enum RefreshAccessibility {
         return revealed >= -onePixel ? role : nil
     }
 
+    /// VoiceOver's three-finger scroll on a nested page's parent, asked of each in order until one performs it: the
+    /// page's own header or footer at its edge (`pageEdge`), then UIKit's page scroll of the page (`pageScroll`), then
+    /// the current list's header or footer at its edge (`listEdge`). So a collapsed page header comes back before the
+    /// list refreshes, as it does under a pull. Returns whether one performed it; the ones after it are not asked.
+    static func nestedPageScroll(pageEdge: () -> Bool, pageScroll: () -> Bool, listEdge: () -> Bool) -> Bool {
+        if pageEdge() { return true }
+        if pageScroll() { return true }
+        return listEdge()
+    }
+
     /// The component whose edge a scroll in `direction` moves toward, on `axis`; nil for page turns and for
     /// scrolls across the axis.
     static func role(toward direction: ScrollDirection, axis: ScrollAxis, rightToLeft: Bool = false) -> RefreshRole? {

@@ -82,6 +82,14 @@ struct ComponentFeedback: Sendable {
 
     // MARK: VoiceOver's three-finger scroll
 
+    /// `isHapticFeedbackEnabled` changed to `enabled`: turned off, the component lets go of its generator (`drop`), which
+    /// from iOS 17.5 is attached to the component view as an interaction, so nothing stays attached for a feature that is
+    /// off; turned on, nothing is made until the next pull prepares it.
+    static func hapticsSettingDidChange(enabled: Bool, drop: () -> Void) {
+        guard !enabled else { return }
+        drop()
+    }
+
     /// A begin for VoiceOver's three-finger scroll is about to be asked: its start is spoken by the page-scrolled
     /// notification, not by the start announcement.
     mutating func pageScrollWillBegin() {

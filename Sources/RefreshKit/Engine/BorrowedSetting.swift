@@ -16,17 +16,16 @@
 /// back then (as an app that writes `alwaysBounceVertical = true` under a header sees it turned off when the header
 /// leaves); set such a value before attaching, or after the borrower let go.
 ///
-/// How each holder uses it, one ledger per scroll view and setting:
+/// How each holder uses it, one ledger per scroll view and setting (``BorrowedScrollSettings``, which the shell stores
+/// on the scroll view, so that the holders share it and it outlives them):
 /// - `ScrollViewHost` (the component) claims `alwaysBounceVertical` (or `…Horizontal`) as `true` when a header or
-///   footer attaches, and releases it when the last one leaves. A nested page's coordinator that holds the list
-///   without this ledger is recorded with ``note(_:by:)``, so the release leaves its value in place.
-/// - `NestedScrollViewHost` (the coordinator) should hold the same ledger as the component for a list's
-///   `alwaysBounceVertical` (reach it through `ScrollViewHost`, or move the ledger to a per-scroll-view store):
-///   `claim(true, by: .coordinator)` on attach and `release(by: .coordinator)` on tear-down, in place of
-///   `appAlwaysBounceVertical` and the `turnedOnBounce` check; `scrollsToTop` as `claim(false, by: .coordinator)`;
-///   and `showsVerticalScrollIndicator` as `claim(false, by: .coordinator)` to hide it and
-///   `release(by: .coordinator)` to show the app's again, in place of `indicatorWritten` (the app's value wins the
-///   same way: an app that turned it off keeps it off).
+///   footer attaches, and releases it when the last one leaves. Another observer that hears the list first (a page
+///   container's list observer holds the list without this ledger) is recorded with ``note(_:by:)``, so the release
+///   leaves its value in place.
+/// - `NestedScrollViewHost` (the coordinator) claims a list's `alwaysBounceVertical` as `true` and its `scrollsToTop`
+///   as `false` on attach (`NestedSettings.claims(_:)`), holds `showsVerticalScrollIndicator` as `false` while the
+///   page shows the other view's indicator and releases it to show the app's (`NestedSettings.indicatorClaim`), and
+///   releases all of them on tear-down: an app that turned the indicator off keeps it off.
 /// - `PageContainerView` (the container) should claim each list's `scrollsToTop` as `true` for the current list
 ///   while the tabs stick and release it otherwise, over the coordinator's `false`, so the status bar's tap reaches
 ///   one scroll view and each list gets the app's value back when it leaves the container. A list's bottom inset
@@ -62,7 +61,7 @@ struct BorrowedSetting<Value: Equatable & Sendable>: Sendable {
     var isBorrowed: Bool { component != nil || coordinator != nil || container != nil }
 
     /// Whether `borrower` holds a value other than the app's: RefreshKit changed the setting for it
-    /// (`ScrollViewHost.turnedOnBounce`: a value it turned on is not the app's).
+    /// (a value it turned on is not the app's).
     func overridesApp(_ borrower: Borrower) -> Bool {
         claim(of: borrower).map { $0 != app } ?? false
     }
@@ -91,6 +90,13 @@ struct BorrowedSetting<Value: Equatable & Sendable>: Sendable {
             return current
         }
         return give(current)
+    }
+
+    /// `borrower` claims `value`, or with nil lets go (``claim(_:by:current:)``, ``release(by:current:)``): for a
+    /// borrower that says on every change whether it needs the setting, as the nested host does for the indicator.
+    mutating func hold(_ value: Value?, by borrower: Borrower, current: Value) -> Value {
+        guard let value else { return release(by: borrower, current: current) }
+        return claim(value, by: borrower, current: current)
     }
 
     /// Records the claim of a borrower that wrote `value` itself (nil: it let go), deciding and giving nothing: a

@@ -32,6 +32,14 @@ extension RefreshImageSequence {
             return false
         }
 
+        /// Calls `start` when the view enters a window (`isInWindow`) showing a loop (`shown`): Core Animation removes a
+        /// layer's animations when its view leaves the window (another tab, a pushed screen), and `isAnimating` need
+        /// not say so, so a loop that should run starts again on return. A still frame, or none, has nothing to start.
+        static func resumeLoop(_ shown: Display?, isInWindow: Bool, start: () -> Void) {
+            guard isInWindow, shown?.loops == true else { return }
+            start()
+        }
+
         /// What still shows once `phase`'s images are replaced: `nil` (show afresh) when they were showing, since
         /// the same index of new images is another picture; a loop of another phase runs on.
         func afterReplacing(_ phase: Phase) -> Display? {

@@ -102,4 +102,13 @@ enum StretchingBarRules {
         guard let placement else { return true }
         return placement == SearchPlacement.stacked || placement == SearchPlacement.automatic
     }
+
+    /// The scroll view the bar tracks for the view controller it shows: the one set with `setContentScrollView(_:for:)`
+    /// (`explicit`, iOS 15+), else the first scroll view down the chain of first subviews of its view (`firstDown`),
+    /// looked for only once that view is loaded: reading `view` would load it, running the app's `viewDidLoad` early.
+    static func trackedScrollView<View>(explicit: View?, isViewLoaded: Bool, firstDown: () -> View?) -> View? {
+        if let explicit { return explicit }
+        guard isViewLoaded else { return nil }
+        return firstDown()
+    }
 }

@@ -13,6 +13,13 @@ enum NestedGestureRule {
         var isExcluded = false
     }
 
+    /// Whether a registered list is a carousel registered by mistake, from its collection view's flow layout
+    /// (`flowScrollsHorizontally`: whether it scrolls sideways; nil for any other scroll view or layout). Content sizes
+    /// are not used: a web view's wide table, or a pinch-zoomed page, is wider than tall and still a vertical list.
+    static func isCarousel(flowScrollsHorizontally: Bool?) -> Bool {
+        flowScrollsHorizontally ?? false
+    }
+
     static func recognizeTogether(_ a: Pan, _ b: Pan) -> Bool {
         func pairs(_ parent: Pan, _ list: Pan) -> Bool {
             parent.isParentPan && list.isRegisteredListPan && !list.scrollsHorizontally && !list.isExcluded

@@ -13,6 +13,23 @@ struct NestedMembership<ID: Hashable>: Sendable where ID: Sendable {
         var removed: [ID] = []
         /// The current list was removed: the page has none now.
         var currentRemoved = false
+        /// What the binding's current list becomes: kept, or the page's current one (nil: none).
+        var child: ChildChange
+
+        init(added: [ID] = [], removed: [ID] = [], currentRemoved: Bool = false, child: ChildChange? = nil) {
+            self.added = added
+            self.removed = removed
+            self.currentRemoved = currentRemoved
+            self.child = child ?? (currentRemoved ? .current(nil) : .kept)
+        }
+    }
+
+    /// What a change of the lists does to the binding's current list.
+    enum ChildChange: Sendable, Equatable {
+        /// It stays.
+        case kept
+        /// It becomes this list (nil: none); the coordinator gives the binding its host.
+        case current(ID?)
     }
 
     let parent: ID
@@ -30,22 +47,19 @@ struct NestedMembership<ID: Hashable>: Sendable where ID: Sendable {
     mutating func setLists(_ ids: [ID]) -> Changes {
         var kept: [ID] = []
         for id in ids where id != parent && !kept.contains(id) { kept.append(id) }
-        var changes = Changes()
-        changes.added = kept.filter { !lists.contains($0) }
-        changes.removed = lists.filter { !kept.contains($0) }
+        let added = kept.filter { !lists.contains($0) }
+        let removed = lists.filter { !kept.contains($0) }
         lists = kept
-        if let current, !kept.contains(current) {
-            self.current = nil
-            changes.currentRemoved = true
-        }
-        return changes
+        guard let current, !kept.contains(current) else { return Changes(added: added, removed: removed) }
+        self.current = nil
+        return Changes(added: added, removed: removed, currentRemoved: true)
     }
 
     /// Makes `id` the current list (nil: none). Returns what changed, or nil when nothing does: the same list
     /// again, or the parent.
     mutating func select(_ id: ID?) -> Changes? {
         guard id != current, id != parent else { return nil }
-        var changes = Changes()
+        var changes = Changes(child: .current(id))
         if let id, !lists.contains(id) {
             lists.append(id)
             changes.added = [id]

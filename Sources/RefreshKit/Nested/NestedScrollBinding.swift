@@ -3,7 +3,8 @@
 ///
 /// The host reports every offset change of the parent and of the current child (``parentDidScroll()``,
 /// ``childDidScroll(_:)``) and every other change of their state (pan state, insets: ``parentStateDidChange()``,
-/// ``childStateDidChange(_:)``), synchronously (KVO), and a display frame while ``needsFrames`` is true.
+/// ``childStateDidChange(_:)``), synchronously (KVO), and a display frame while ``needsFrames`` is true. A host that
+/// observes every view of the page alike reports through ``hostDidScroll(_:)`` and ``hostStateDidChange(_:)``.
 ///
 /// - **A finger.** The pans of both views recognise together, and each moves its own view, in an order and by a
 ///   rule (from its start, or from where its view shows) that UIKit does not document. The binding ignores
@@ -98,6 +99,17 @@ public final class NestedScrollBinding {
         let c = headerShows ? s.top : min(max(s.offset, s.top), s.bottom)
         live.childOffset = c
         if abs(c - s.offset) > 1e-9 { write(c, to: newChild) }
+    }
+
+    /// `host`'s offset changed, the parent's or a list's, told apart by identity: a host that observes every view of
+    /// the page the same way (UIKit's coordinator, the simulator's page) reports them all here.
+    public func hostDidScroll(_ host: any NestedScrollHost) {
+        if host === parent { parentDidScroll() } else { childDidScroll(host) }
+    }
+
+    /// `host`'s pan state or insets changed, the parent's or a list's (see ``hostDidScroll(_:)``).
+    public func hostStateDidChange(_ host: any NestedScrollHost) {
+        if host === parent { parentStateDidChange() } else { childStateDidChange(host) }
     }
 
     /// The parent's offset changed: its pan, its momentum or someone else moved it.

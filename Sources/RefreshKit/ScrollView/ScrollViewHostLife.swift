@@ -35,10 +35,82 @@ struct ScrollViewHostLife: Sendable {
         axis == .vertical
     }
 
-    /// The claim a nested page's coordinator holds on the bounce of a scroll view refreshing along `axis`, which it
-    /// made itself (it does not use ``BorrowedSetting`` yet): `true` while it observes a vertical list (it is the
-    /// view's priority observer), so that a short list can still bring the page's header back; nil otherwise.
-    /// Recorded with ``BorrowedSetting/note(_:by:)`` before the component releases, so the release leaves it on.
+    /// The host a scroll view gets for components along `axis`: the one `installed` already, when it works along
+    /// that axis; otherwise, after the components of the other axis leave (`empty`, which uninstalls a host left with
+    /// nothing), the one still installed if that emptied nothing, else a new one (`make`). A scroll view refreshes
+    /// along one axis, and the host it has is stored on the view (an associated object), so it is looked up again
+    /// rather than remembered.
+    static func host<Host: AnyObject>(along axis: ScrollAxis, installed: () -> Host?, axisOf: (Host) -> ScrollAxis,
+                                      empty: (Host) -> Void, make: () -> Host) -> Host {
+        if let host = installed() {
+            if axisOf(host) == axis { return host }
+            empty(host)
+            if let host = installed() { return host }  // not emptied: keep the one observing
+        }
+        return make()
+    }
+
+    /// What a weakly held view answers `rk.header` (or `rk.footer`) with once `gone` leaves: nothing when it was that
+    /// view, else the one it holds (the other component, or a newer one in the same role, stays).
+    static func remaining<Held: AnyObject>(_ held: Held?, forgetting gone: AnyObject) -> Held? {
+        held === gone ? nil : held
+    }
+
+    /// Where the content should be after RefreshKit wrote `contentInset` with the offset at `before` and UIKit then
+    /// moved it to `after`: UIKit clamps the offset into the new range as it writes an inset (and `UITableView`
+    /// adjusts it by the inset's change), so a write that must keep the view where it was puts `before` back; one
+    /// that need not leaves UIKit's. The caller writes only a value other than the one in place.
+    static func offsetAfterInsetWrite(preservingOffset: Bool, before: ScrollPoint, after: ScrollPoint) -> ScrollPoint {
+        preservingOffset ? before : after
+    }
+
+    /// Stops what moves a scroll view on its own before RefreshKit moves it: a nested page's momentum when the
+    /// coordinator's carried momentum is this view's deceleration to the engine (`stopNestedMomentum`), then UIKit's
+    /// own deceleration or bounce, but only while it decelerates (`stopScrolling`, a `setContentOffset(_:animated:)`
+    /// to where it is, which stops the integrator even for the same value; at rest there is nothing to stop, and under
+    /// a finger the write would jump the drag). `isDecelerating` is read after the nested momentum stopped.
+    static func stopDeceleration(nestedMotion: NestedMotion, isDecelerating: () -> Bool,
+                                 stopNestedMomentum: () -> Void, stopScrolling: () -> Void) {
+        if nestedMotion == .momentum { stopNestedMomentum() }
+        Self.stopScrolling(isDecelerating: isDecelerating(), stop: stopScrolling)
+    }
+
+    /// Stops UIKit's deceleration or bounce (`stop`) only while the view decelerates: see
+    /// ``stopDeceleration(nestedMotion:isDecelerating:stopNestedMomentum:stopScrolling:)``.
+    static func stopScrolling(isDecelerating: Bool, stop: () -> Void) {
+        guard isDecelerating else { return }
+        stop()
+    }
+
+    /// What a frame clock does when asked to run (`running`) while it runs or not: starts a display link, stops it, or
+    /// nothing, so a clock asked again keeps its link (a new one would restart its frame timing).
+    static func clockChange(running: Bool, isRunning: Bool) -> ClockChange? {
+        switch (running, isRunning) {
+        case (true, false): .start
+        case (false, true): .stop
+        default: nil
+        }
+    }
+
+    /// A frame clock's change: see ``clockChange(running:isRunning:)``.
+    enum ClockChange: Sendable, Hashable {
+        case start, stop
+    }
+
+    /// A priority observer's own KVO of a view (a nested page's host) reports a change (`report`) only while no RefreshKit
+    /// host observes the view (`hasRefreshHost`): such a host tells its priority observer first, before its engine, so
+    /// each change is heard once and the observer can hold the view before the engine sees it (two KVO observers of one
+    /// property are called in an undefined order).
+    static func ownObservation(hasRefreshHost: Bool, report: () -> Void) {
+        guard !hasRefreshHost else { return }
+        report()
+    }
+
+    /// The claim recorded for the observer that hears a scroll view's changes first, on the bounce along `axis`, as the
+    /// last component leaves: `true` while one observes a vertical list (a nested page's coordinator, which also
+    /// claims it in the same ledger, or a page container's list observer, which does not), so that a short list can
+    /// still bring the page's header back; nil otherwise. Recorded with ``BorrowedSetting/note(_:by:)`` before the
+    /// component releases, so the release leaves it on.
     static func coordinatorBounce(axis: ScrollAxis, hasPriorityObserver: Bool) -> Bool? {
         axis == .vertical && hasPriorityObserver ? true : nil
     }

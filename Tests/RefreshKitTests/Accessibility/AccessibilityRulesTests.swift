@@ -132,4 +132,24 @@ import Testing
         #expect(carouselTarget(.left, carousel(x: 0), rightToLeft: true) == .footer)
         #expect(carouselTarget(.left, carousel(x: 810), rightToLeft: true) == nil)
     }
+
+    /// UIKit asks the focused element's view and then each view above it until one answers true; on a nested page the
+    /// parent answers for the page: its own header or footer at its edge first, then UIKit's page scroll, then the current
+    /// list's at its edge, so a collapsed page header comes back before the list refreshes, as under a pull. Given which
+    /// of the three would perform the scroll, then which are asked and the answer.
+    @Test(arguments: [
+        ([true, true, true], ["page edge"], true),
+        ([false, true, true], ["page edge", "page scroll"], true),
+        ([false, false, true], ["page edge", "page scroll", "list edge"], true),
+        ([false, false, false], ["page edge", "page scroll", "list edge"], false),
+    ])
+    func aNestedPageScrollsItsOwnEdgeThenThePageThenTheList(performs: [Bool], asked: [String], performed: Bool) {
+        var calls: [String] = []
+        let result = RefreshAccessibility.nestedPageScroll(
+            pageEdge: { calls.append("page edge"); return performs[0] },
+            pageScroll: { calls.append("page scroll"); return performs[1] },
+            listEdge: { calls.append("list edge"); return performs[2] })
+        #expect(result == performed)
+        #expect(calls == asked)
+    }
 }

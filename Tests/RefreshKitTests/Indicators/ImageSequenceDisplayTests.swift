@@ -75,4 +75,19 @@ import Testing
     func onlyALoopRestartsWhenTheViewReturnsToAWindow(display: Display, loops: Bool) {
         #expect(display.loops == loops)
     }
+
+    /// Core Animation drops a layer's animations when its view leaves the window and `isAnimating` need not say so:
+    /// entering a window restarts a loop that is shown; a still frame, no frame, or a view leaving starts nothing.
+    @Test(arguments: [
+        (Display?.some(.loop(.refreshing, duration: 0.6)), true, true),
+        (.loop(.refreshing, duration: 0.6), false, false),
+        (.still(.pulling, index: 2), true, false),
+        (Display.none, true, false),
+        (nil, true, false),
+    ] as [(Display?, Bool, Bool)])
+    func enteringAWindowRestartsOnlyAShownLoop(shown: Display?, inWindow: Bool, starts: Bool) {
+        var started = 0
+        Display.resumeLoop(shown, isInWindow: inWindow) { started += 1 }
+        #expect(started == (starts ? 1 : 0))
+    }
 }

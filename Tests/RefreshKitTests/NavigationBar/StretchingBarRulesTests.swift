@@ -76,4 +76,25 @@ import Testing
     func aStretchingBarTracksOnlyTheScrollViewItFollows(facts: StretchingBarRules.Facts, tracked: Bool) {
         #expect(StretchingBarRules.isTracked(facts) == tracked)
     }
+
+    /// The bar tracks the scroll view set with `setContentScrollView(_:for:)`, else the first one down the first
+    /// subviews of the controller's view, which is looked at only once loaded: reading `view` would load it and run
+    /// the app's `viewDidLoad` early.
+    @Test(arguments: [
+        (String?.some("explicit"), true, String?.some("first"), String?.some("explicit")),
+        ("explicit", false, nil, "explicit"),
+        (nil, true, "first", "first"),
+        (nil, true, nil, nil),
+        (nil, false, "first", nil),
+    ] as [(String?, Bool, String?, String?)])
+    func theTrackedScrollViewIsTheExplicitOneElseTheFirstDownALoadedView(explicit: String?, loaded: Bool, firstDown: String?,
+                                                                         tracked: String?) {
+        var looked = false
+        let found = StretchingBarRules.trackedScrollView(explicit: explicit, isViewLoaded: loaded) {
+            looked = true
+            return firstDown
+        }
+        #expect(found == tracked)
+        #expect(looked == (explicit == nil && loaded), "the view is read only when loaded and nothing was set")
+    }
 }

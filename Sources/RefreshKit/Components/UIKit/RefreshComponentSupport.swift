@@ -19,7 +19,7 @@ final class RefreshComponentSupport {
         didSet { if let view { view.setNeedsLayout(); updateAlpha() } }
     }
     var isHapticFeedbackEnabled = true {
-        didSet { if !isHapticFeedbackEnabled { dropHaptics() } }
+        didSet { ComponentFeedback.hapticsSettingDidChange(enabled: isHapticFeedbackEnabled) { dropHaptics() } }
     }
     /// Made when the first pull starts, prepared as each pull starts, used when it reaches "ready"; kept
     /// while haptics are on, so that it is attached to the component view once (iOS 17.5 and later).
@@ -30,16 +30,16 @@ final class RefreshComponentSupport {
     var indicator: (any UIView & RefreshIndicator)? {
         didSet {
             let action = accessibilityAction.map { [$0] } ?? []
-            if let oldValue {
-                oldValue.removeFromSuperview()
-                RefreshAccessibilityActions.replace(action, with: [], on: oldValue)
-            }
-            guard let indicator else { return }
-            RefreshAccessibilityActions.replace([], with: action, on: indicator)
-            indicator.frame = contentView.bounds
-            indicator.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            contentView.addSubview(indicator)
-            indicator.refreshStateDidChange(controller.state, role: controller.role)
+            ComponentAttachment.replaceIndicator(oldValue, with: indicator, remove: { old in
+                old.removeFromSuperview()
+                RefreshAccessibilityActions.replace(action, with: [], on: old)
+            }, add: { new in
+                RefreshAccessibilityActions.replace([], with: action, on: new)
+                new.frame = contentView.bounds
+                new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                contentView.addSubview(new)
+                new.refreshStateDidChange(controller.state, role: controller.role)
+            })
         }
     }
 
@@ -59,7 +59,7 @@ final class RefreshComponentSupport {
 
     /// The view is about to move: leaving its scroll view gives back the inset it held (unless it is handed over).
     func willMove(toSuperview newSuperview: UIView?) {
-        if newSuperview !== view?.superview, !isHandingOver { detach() }
+        ComponentAttachment.willMove(toOwnSuperview: newSuperview === view?.superview, isHandingOver: isHandingOver) { detach() }
     }
 
     /// Set while ``handOver(to:)`` moves the view, which keeps its refresh.
@@ -86,15 +86,17 @@ final class RefreshComponentSupport {
 
     /// The view moved: into a scroll view, it attaches, replacing any component in the same role.
     func didMoveToSuperview() {
-        guard host == nil, let view, let scrollView = view.superview as? UIScrollView else { return }
-        let host = ScrollViewHost.install(on: scrollView, axis: axis)
-        self.host = host
-        // Attach before the replaced view leaves: `attach` detaches its controller, so the binding is
-        // never empty in between and the host does not uninstall itself under the new component.
-        host.binding.attach(controller)
-        let replaced = view.register(in: host)
-        if let replaced, replaced !== view, replaced.superview === scrollView { replaced.removeFromSuperview() }
-        host.updateAccessibilityActions()
+        guard let view else { return }
+        ComponentAttachment.didMove(into: view.superview as? UIScrollView, isAttached: host != nil) { scrollView in
+            let host = ScrollViewHost.install(on: scrollView, axis: axis)
+            self.host = host
+            // Attach before the replaced view leaves: `attach` detaches its controller, so the binding is
+            // never empty in between and the host does not uninstall itself under the new component.
+            host.binding.attach(controller)
+            ComponentAttachment.replacedToRemove(view.register(in: host), joining: view, scrollView: scrollView) { $0.superview }?
+                .removeFromSuperview()
+            host.updateAccessibilityActions()
+        }
     }
 
     /// The app enabled or disabled the component.

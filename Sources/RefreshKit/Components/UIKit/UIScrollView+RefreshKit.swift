@@ -100,12 +100,15 @@ extension RefreshKitWrapper where Base: UIScrollView {
     /// Adding the new component replaces the old one in the same move (see `RefreshComponentSupport`),
     /// so the scroll view's observation never stops in between; `nil` just removes the old one.
     private func setComponent(_ new: RefreshComponentView?, replacing old: RefreshComponentView?, axis: ScrollAxis) {
-        if let new {
-            if new.superview === base, new.axis != axis { new.removeFromSuperview() }
-            new.support.axis = axis
-            if new.superview !== base { base.addSubview(new) }
-        } else {
-            old?.removeFromSuperview()
+        let steps = ComponentAttachment.steps(hasNew: new != nil, newIsInScrollView: new?.superview === base,
+                                              newAxisMatches: new?.axis == axis)
+        for step in steps {
+            switch step {
+            case .removeNew: new?.removeFromSuperview()
+            case .setAxis: new?.support.axis = axis
+            case .addNew: _ = new.map(base.addSubview)
+            case .removeOld: old?.removeFromSuperview()
+            }
         }
     }
 }

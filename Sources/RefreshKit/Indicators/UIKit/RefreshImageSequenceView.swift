@@ -77,7 +77,7 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
         super.didMoveToWindow()
         // Core Animation removes a layer's animations when its view leaves the window (another tab, a
         // pushed screen), and isAnimating need not say so; a loop that should run starts again on return.
-        if window != nil, shown?.loops == true { imageView.startAnimating() }
+        RefreshImageSequence.Display.resumeLoop(shown, isInWindow: window != nil) { imageView.startAnimating() }
     }
 
     @objc private func reduceMotionDidChange() {
@@ -86,7 +86,12 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
 
     private func update() {
         let display = sequence.display(for: state, reduceMotion: UIAccessibility.isReduceMotionEnabled)
-        guard display != shown else { return }
+        // Setting the same images again would restart a loop from its first frame.
+        Assign.ifChanged(display, from: shown) { _ in show(display) }
+    }
+
+    /// Shows `display`, a change from the one shown.
+    private func show(_ display: RefreshImageSequence.Display) {
         shown = display
         switch display {
         case .none:

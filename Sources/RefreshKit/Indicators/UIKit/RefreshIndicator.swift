@@ -25,12 +25,7 @@ extension RefreshIndicator {
 extension RefreshIndicator where Self: UIView {
     /// The header or footer showing this indicator; `nil` before it is given to one.
     public var refreshComponent: RefreshComponentView? {
-        var view = superview
-        while let current = view {
-            if let component = current as? RefreshComponentView { return component }
-            view = current.superview
-        }
-        return nil
+        ChainSearch.first(from: superview, next: \.superview) { $0 as? RefreshComponentView }
     }
 }
 #endif

@@ -37,12 +37,7 @@ extension ScrollViewHost {
     /// The navigation controller's child that is `controller` or holds it.
     private static func childOfNavigation(_ navigation: UINavigationController,
                                           containing controller: UIViewController) -> UIViewController? {
-        var current: UIViewController? = controller
-        while let candidate = current {
-            if candidate.parent === navigation { return candidate }
-            current = candidate.parent
-        }
-        return nil
+        ChainSearch.firstNode(from: controller, next: \.parent) { $0.parent === navigation }
     }
 
     /// The large-title modes from `controller`'s item down to the root's: `.automatic` takes the mode of
@@ -59,23 +54,15 @@ extension ScrollViewHost {
 
     /// The view controller whose view holds `view`: the first one up the responder chain.
     private static func owningViewController(of view: UIView) -> UIViewController? {
-        var responder: UIResponder? = view.next
-        while let current = responder {
-            if let controller = current as? UIViewController { return controller }
-            responder = current.next
-        }
-        return nil
+        ChainSearch.first(from: view.next, next: \.next) { $0 as? UIViewController }
     }
 
     private static func trackedScrollView(of controller: UIViewController) -> UIScrollView? {
-        if #available(iOS 15.0, *), let explicit = controller.contentScrollView(for: .top) { return explicit }
-        guard controller.isViewLoaded else { return nil }
-        var view: UIView? = controller.view
-        while let current = view {
-            if let scrollView = current as? UIScrollView { return scrollView }
-            view = current.subviews.first
+        var explicit: UIScrollView?
+        if #available(iOS 15.0, *) { explicit = controller.contentScrollView(for: .top) }
+        return StretchingBarRules.trackedScrollView(explicit: explicit, isViewLoaded: controller.isViewLoaded) {
+            ChainSearch.first(from: controller.view, next: \.subviews.first) { $0 as? UIScrollView }
         }
-        return nil
     }
 }
 #endif

@@ -29,9 +29,10 @@ public final class NestedParentScrollView: UIScrollView, UIGestureRecognizerDele
     /// a collapsed page header is brought back before the child list refreshes, as a pull does.
     public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         // Nonisolated in the iOS 17 SDK, main-actor isolated in newer ones; VoiceOver calls it on the main thread.
-        if onMainThreadNow({ [self] in rk.accessibilityScroll(direction) }) == true { return true }
-        if super.accessibilityScroll(direction) { return true }
-        return onMainThreadNow { [self] in coordinator?.currentChild?.rk.accessibilityScroll(direction) ?? false } ?? false
+        RefreshAccessibility.nestedPageScroll(
+            pageEdge: { onMainThreadNow { [self] in rk.accessibilityScroll(direction) } ?? false },
+            pageScroll: { super.accessibilityScroll(direction) },
+            listEdge: { onMainThreadNow { [self] in coordinator?.currentChild?.rk.accessibilityScroll(direction) ?? false } ?? false })
     }
 
     /// Called when a subview is added: a page container adopts a refresh header an app still puts on its page.

@@ -38,10 +38,10 @@ public final class NestedScrollCoordinator {
     private var hosts: [ObjectIdentifier: NestedScrollViewHost] = [:]
     private var childHosts: [NestedScrollViewHost] { membership.lists.compactMap { hosts[$0] } }
     private var currentHost: NestedScrollViewHost? { membership.current.flatMap { hosts[$0] } }
-    private var isInvalidated = false
-    /// How deep binding calls are nested: a write inside a decision reports back synchronously, and the
-    /// frame clock and indicators are updated once the outermost call has finished.
-    private var depth = 0
+    /// Whether it still coordinates, and how deep binding calls are nested: a write inside a decision reports back
+    /// synchronously, and the frame clock and indicators are updated once the outermost call has finished.
+    private var life = NestedCoordinatorLife()
+    private var isInvalidated: Bool { life.isInvalidated }
     private lazy var frameClock = FrameClock { [weak self] link in
         guard let self else { return false }
         frameDidTick(link)
@@ -105,7 +105,7 @@ public final class NestedScrollCoordinator {
             let changes = membership.setLists(newValue.map(ObjectIdentifier.init))
             register(newValue, changes)
             run {
-                if changes.currentRemoved { binding.setChild(nil) }
+                follow(changes.child)
                 binding.siblings = membership.siblings.compactMap { hosts[$0] }
             }
         }
@@ -123,7 +123,7 @@ public final class NestedScrollCoordinator {
             guard let changes = membership.select(newValue.map(ObjectIdentifier.init)) else { return }
             register(newValue.map { [$0] } ?? [], changes)
             run {
-                binding.setChild(currentHost)
+                follow(changes.child)
                 binding.siblings = membership.siblings.compactMap { hosts[$0] }
             }
         }
@@ -133,8 +133,14 @@ public final class NestedScrollCoordinator {
     private func forgetReleasedLists() {
         let changes = membership.setLists(membership.lists.filter { hosts[$0]?.scrollView != nil })
         register([], changes)
-        run {
-            if changes.currentRemoved { binding.setChild(nil) }
+        run { follow(changes.child) }
+    }
+
+    /// Gives the binding the list a change of the lists made current, if it made one.
+    private func follow(_ change: NestedMembership<ObjectIdentifier>.ChildChange) {
+        switch change {
+        case .kept: break
+        case .current(let id): binding.setChild(id.flatMap { hosts[$0] })
         }
     }
 
@@ -188,8 +194,7 @@ public final class NestedScrollCoordinator {
     /// Stops coordinating and gives the views back the app's settings (see the type's description).
     /// Call it before dropping the coordinator while the views stay in use; afterwards it does nothing.
     public func invalidate() {
-        guard !isInvalidated else { return }
-        isInvalidated = true
+        guard life.invalidate() else { return }
         setFrameClockRunning(false)
         binding.setChild(nil)
         binding.siblings = []
@@ -202,23 +207,16 @@ public final class NestedScrollCoordinator {
 
     /// A view's offset changed; a RefreshKit host on it tells the coordinator before its own engine.
     func hostDidScroll(_ host: NestedScrollViewHost) {
-        guard !isInvalidated else { return }
-        run {
-            if host === parentHost { binding.parentDidScroll() } else { binding.childDidScroll(host) }
-        }
+        run { binding.hostDidScroll(host) }
     }
 
     /// A view's pan state or insets changed.
     func hostStateDidChange(_ host: NestedScrollViewHost) {
-        guard !isInvalidated else { return }
-        run {
-            if host === parentHost { binding.parentStateDidChange() } else { binding.childStateDidChange(host) }
-        }
+        run { binding.hostStateDidChange(host) }
     }
 
     /// RefreshKit's engine on a view stopped its deceleration: the coordinator's momentum stops too.
     func hostDecelerationWasStopped() {
-        guard !isInvalidated else { return }
         run { binding.stopMomentum() }
     }
 
@@ -240,13 +238,12 @@ public final class NestedScrollCoordinator {
         }
     }
 
-    /// Runs a binding call, then, once the outermost one is done, starts or stops the frame clock for
-    /// carried momentum and shows the indicator of the view that scrolls.
+    /// Runs a binding call (none once invalidated), then, once the outermost one is done, starts or stops the frame
+    /// clock for carried momentum and shows the indicator of the view that scrolls.
     private func run(_ body: () -> Void) {
-        depth += 1
+        guard life.enter() else { return }
         body()
-        depth -= 1
-        guard depth == 0, !isInvalidated else { return }
+        guard life.leave() else { return }
         if binding.child !== currentHost {  // a finger touched another list: it is the current one now
             _ = membership.select((binding.child as? NestedScrollViewHost)?.scrollView.map(ObjectIdentifier.init))
             onCurrentChildChange?(currentHost?.scrollView)
@@ -265,13 +262,10 @@ public final class NestedScrollCoordinator {
         frameClock.isRunning = running
     }
 
-    /// A carousel registered by mistake: a collection view whose layout scrolls sideways. Content sizes are
-    /// not used: a web view's wide table, or a pinch-zoomed page, is wider than tall and still a vertical list.
+    /// A carousel registered by mistake (``NestedGestureRule/isCarousel(flowScrollsHorizontally:)``).
     private static func scrollsHorizontally(_ scrollView: UIScrollView) -> Bool {
-        guard let layout = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout else {
-            return false
-        }
-        return layout.scrollDirection == .horizontal
+        let flow = (scrollView as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout
+        return NestedGestureRule.isCarousel(flowScrollsHorizontally: flow.map { $0.scrollDirection == .horizontal })
     }
 }
 

@@ -9,18 +9,15 @@ import UIKit
 /// it of each change before the refresh engine hears of it (see ``ScrollViewPriorityObserver``).
 @MainActor
 final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
-    enum Role { case parent, child }
+    typealias Role = NestedScrollRole
 
     let role: Role
     private(set) weak var scrollView: UIScrollView?
     private(set) weak var coordinator: NestedScrollCoordinator?
     private var observations: [NSKeyValueObservation] = []
-    /// The app's values of the settings the coordinator changes, kept until it gives them back.
-    private var appAlwaysBounceVertical: Bool?
-    private var appScrollsToTop: Bool?
-    private var appShowsVerticalIndicator = true
-    /// The indicator setting the coordinator last wrote: a different value found later is the app's.
-    private var indicatorWritten: Bool?
+    /// The settings the coordinator borrows, in the ledgers the view's component host shares: the app's values come
+    /// back when both let go, and a value RefreshKit turned on is never taken for the app's.
+    private var settings: ScrollViewSettings?
 
     init(_ scrollView: UIScrollView, role: Role) {
         self.role = role
@@ -31,18 +28,12 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
     func attach(to coordinator: NestedScrollCoordinator) {
         guard let scrollView else { return }
         self.coordinator = coordinator
-        appShowsVerticalIndicator = scrollView.showsVerticalScrollIndicator
-        if role == .child {
-            // A short list must still be draggable, or it could never bring the header back.
-            // A value RefreshKit turned on is not the app's: RefreshKit turns it off when its last component leaves.
-            let refresh = ScrollViewHost.existing(for: scrollView)
-            appAlwaysBounceVertical = scrollView.alwaysBounceVertical && !(refresh?.turnedOnBounce ?? false)
-            scrollView.alwaysBounceVertical = true
-            // The status bar scrolls only when one on-screen view has `scrollsToTop`: the parent keeps it, and
-            // as its scroll to the top leaves the sticky offset, the binding puts the current list at its top.
-            appScrollsToTop = scrollView.scrollsToTop
-            scrollView.scrollsToTop = false
-        }
+        let settings = ScrollViewSettings.of(scrollView)
+        self.settings = settings
+        // On a list: bounce on (a short list must still bring the header back), `scrollsToTop` off (the status bar
+        // scrolls only when one on-screen view has it: the parent keeps it, and as its scroll to the top leaves the
+        // sticky offset, the binding puts the current list at its top).
+        for claim in NestedSettings.claims(role) { settings.claim(claim.value, claim.setting, by: .coordinator, on: scrollView) }
         observe(scrollView)
     }
 
@@ -52,26 +43,15 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         observations = []
         guard let scrollView else { return }
         if ScrollViewHost.priorityObserver(of: scrollView) === self { ScrollViewHost.setPriorityObserver(nil, on: scrollView) }
-        if let value = appAlwaysBounceVertical {
-            scrollView.alwaysBounceVertical = value
-            // A header or footer still on the list needs it: RefreshKit turns it on, and off when it leaves.
-            ScrollViewHost.existing(for: scrollView)?.prepareForRefresh()
-        }
-        if let value = appScrollsToTop { scrollView.scrollsToTop = value }
-        appAlwaysBounceVertical = nil
-        appScrollsToTop = nil
-        scrollView.showsVerticalScrollIndicator = appShowsVerticalIndicator
+        // A header or footer still on the list keeps its bounce: its claim is in the same ledger.
+        for setting in NestedSettings.released(role) { settings?.release(setting, by: .coordinator, on: scrollView) }
+        settings = nil
     }
 
     /// Shows or hides the vertical indicator; one the app turned off stays off, whenever it turned it off.
     func setIndicatorVisible(_ visible: Bool) {
         guard let scrollView else { return }
-        if let written = indicatorWritten, scrollView.showsVerticalScrollIndicator != written {
-            appShowsVerticalIndicator = scrollView.showsVerticalScrollIndicator  // the app changed it since
-        }
-        let shown = visible && appShowsVerticalIndicator
-        if scrollView.showsVerticalScrollIndicator != shown { scrollView.showsVerticalScrollIndicator = shown }
-        indicatorWritten = shown
+        settings?.hold(NestedSettings.indicatorClaim(visible: visible), .showsVerticalScrollIndicator, by: .coordinator, on: scrollView)
     }
 
     // MARK: - Observation
@@ -88,17 +68,19 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         ]
     }
 
-    /// This view's own KVO. While a RefreshKit host observes the view, the host tells this object first
-    /// (as its priority observer) and this token stays quiet, so each change is heard once and before
-    /// the refresh engine: two KVO observers of one property are called in an undefined order.
+    /// This view's own KVO, quiet while a RefreshKit host observes the view and tells this object first
+    /// (``ScrollViewHostLife/ownObservation(hasRefreshHost:report:)``).
     private func observedOffset() {
-        guard let scrollView, ScrollViewHost.existing(for: scrollView) == nil else { return }
-        scrollViewOffsetDidChange()
+        observed { scrollViewOffsetDidChange() }
     }
 
     private func observedState() {
-        guard let scrollView, ScrollViewHost.existing(for: scrollView) == nil else { return }
-        scrollViewStateDidChange()
+        observed { scrollViewStateDidChange() }
+    }
+
+    private func observed(_ report: () -> Void) {
+        guard let scrollView else { return }
+        ScrollViewHostLife.ownObservation(hasRefreshHost: ScrollViewHost.existing(for: scrollView) != nil, report: report)
     }
 
     func scrollViewOffsetDidChange() {
@@ -136,7 +118,7 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         // window's points would be scaled; research/device-review.md P9). No superview: the window's. An ended pan
         // still tells its release velocity until it resets to `.possible`.
         let frame = coordinator?.parent?.superview
-        let measures = scrollView.isTracking || pan.state == .ended
+        let measures = ScrollViewReading.PanState(rawValue: pan.state.rawValue).measuresVelocity(isTracking: scrollView.isTracking)
         let translation = scrollView.isTracking ? Double(pan.translation(in: frame).y) : nil
         let velocity = measures ? -Double(pan.velocity(in: frame).y) / 1000 : nil
         return NestedScrollSnapshot(offset: Double(scrollView.contentOffset.y), top: Double(top),
@@ -161,8 +143,10 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
     func stopNestedDeceleration() {
         // `setContentOffset(_:animated:)` stops momentum and bounce first, even for the same value; a plain
         // `contentOffset` write would be overwritten by the integrator on its next frame.
-        guard let scrollView, scrollView.isDecelerating else { return }
-        scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+        guard let scrollView else { return }
+        ScrollViewHostLife.stopScrolling(isDecelerating: scrollView.isDecelerating) {
+            scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+        }
     }
 }
 #endif

@@ -9,10 +9,13 @@ enum AssociationKey {
     private enum PriorityObserver {}
     private enum SwiftUIHeader {}
     private enum SwiftUIFooter {}
+    private enum Settings {}
 
     static var host: UnsafeRawPointer { address(of: Host.self) }
     static var configuration: UnsafeRawPointer { address(of: Configuration.self) }
     static var priorityObserver: UnsafeRawPointer { address(of: PriorityObserver.self) }
+    /// The settings RefreshKit borrows (`ScrollViewSettings`).
+    static var settings: UnsafeRawPointer { address(of: Settings.self) }
     /// A SwiftUI modifier's attachment (`SwiftUIRefreshAttachment`), one per role.
     static var swiftUIHeader: UnsafeRawPointer { address(of: SwiftUIHeader.self) }
     static var swiftUIFooter: UnsafeRawPointer { address(of: SwiftUIFooter.self) }

@@ -19,16 +19,19 @@ final class FrameClock {
     var isRunning: Bool {
         get { link != nil }
         set {
-            if newValue, link == nil {
+            switch ScrollViewHostLife.clockChange(running: newValue, isRunning: link != nil) {
+            case .start?:
                 let link = CADisplayLink(target: Target(onFrame), selector: #selector(Target.tick(_:)))
                 if #available(iOS 15.0, *) {
                     link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
                 }
                 link.add(to: .main, forMode: .common)
                 self.link = link
-            } else if !newValue {
+            case .stop?:
                 link?.invalidate()
                 link = nil
+            case nil:
+                break
             }
         }
     }

@@ -26,13 +26,15 @@ final class ScrollSizeProbe: UIView {
         fatalError("ScrollSizeProbe is created in code")
     }
 
-    // Autoresizing sets `frame`; Auto Layout and direct writes may set `bounds`.
+    // Autoresizing sets `frame`; Auto Layout and direct writes may set `bounds`. Every write is passed on: the host
+    // decides whether the scroll view's size is news (`ScrollViewHostLife.boundsDidChange(size:)`), as it does for
+    // `bounds` KVO, so a write of the same size costs a comparison there and nothing more.
     override var frame: CGRect {
-        didSet { if frame.size != oldValue.size { onResize() } }
+        didSet { onResize() }
     }
 
     override var bounds: CGRect {
-        didSet { if bounds.size != oldValue.size { onResize() } }
+        didSet { onResize() }
     }
 }
 #endif

@@ -34,15 +34,9 @@ final class ScrollViewHost: RefreshHost {
     /// Whether a stretching navigation bar tracks the scroll view; looked up when the window, the safe
     /// area or the size changes, when a drag begins and before a begin, never on every scroll event.
     private(set) var isUnderStretchingBar = false
-    /// `alwaysBounceVertical` (or `Horizontal`) as RefreshKit borrows it: on while a component is attached, the
-    /// app's value back when the last one leaves.
-    private var bounce = BorrowedSetting<Bool>()
-    /// Whether RefreshKit turned `alwaysBounceVertical` (or `Horizontal`) on, and so turns it off when it leaves.
-    var turnedOnBounce: Bool { bounce.overridesApp(.component) }
-    /// The setting that lets a short list be pulled along the axis.
-    private var bounceSetting: ReferenceWritableKeyPath<UIScrollView, Bool> {
-        axis == .vertical ? \.alwaysBounceVertical : \.alwaysBounceHorizontal
-    }
+    /// The settings RefreshKit borrows from the scroll view, shared with a nested page's host: the components borrow
+    /// `alwaysBounceVertical` (or `Horizontal`), on while one is attached, the app's value back when the last leaves.
+    private let settings: ScrollViewSettings
     /// What moves this view through a nested page's coordinator: the engine sees a finger on the page as a drag
     /// and the coordinator's momentum as deceleration, and hears when it changes.
     var nestedMotion = NestedMotion.none {
@@ -52,7 +46,7 @@ final class ScrollViewHost: RefreshHost {
     /// How much of the view's leading edge a page container's overlay covers (`ScrollSnapshot.leadingCover`): set on
     /// every placement of the overlay, before the engine hears of the change that moved it.
     var leadingCover: Double? {
-        didSet { if leadingCover != oldValue { binding.hostDidChange(self) } }
+        didSet { Assign.ifChanged(leadingCover, from: oldValue) { _ in binding.hostDidChange(self) } }
     }
 
     /// `configuration` as it applies now: without animations under Reduce Motion, if it follows it.
@@ -64,6 +58,7 @@ final class ScrollViewHost: RefreshHost {
         self.scrollView = scrollView
         self.axis = axis
         life = ScrollViewHostLife(boundsSize: ScrollSize(scrollView.bounds.size))
+        settings = ScrollViewSettings.of(scrollView)
     }
 
     /// The host already installed on `scrollView`, if any.
@@ -76,22 +71,21 @@ final class ScrollViewHost: RefreshHost {
     /// A scroll view refreshes along one axis: components of the other axis leave first (taking their
     /// insets with them), which uninstalls the old host.
     static func install(on scrollView: UIScrollView, axis: ScrollAxis) -> ScrollViewHost {
-        if let host = existing(for: scrollView) {
-            if host.axis == axis { return host }
+        ScrollViewHostLife.host(along: axis, installed: { existing(for: scrollView) }, axisOf: { $0.axis }, empty: { host in
             host.headerView?.removeFromSuperview()
             host.footerView?.removeFromSuperview()
-            if let host = existing(for: scrollView) { return host }  // not emptied: keep the one observing
-        }
-        let host = ScrollViewHost(scrollView: scrollView, axis: axis)
-        objc_setAssociatedObject(scrollView, AssociationKey.host, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        host.observe(scrollView)
-        return host
+        }, make: {
+            let host = ScrollViewHost(scrollView: scrollView, axis: axis)
+            objc_setAssociatedObject(scrollView, AssociationKey.host, host, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            host.observe(scrollView)
+            return host
+        })
     }
 
     /// Drops `component` from the views it answers `rk.header` and `rk.footer` with, when it is one of them.
     func forget(_ component: RefreshComponentView) {
-        if headerView === component { headerView = nil }
-        if footerView === component { footerView = nil }
+        headerView = ScrollViewHostLife.remaining(headerView, forgetting: component)
+        footerView = ScrollViewHostLife.remaining(footerView, forgetting: component)
     }
 
     /// Stops observing and removes itself from the scroll view once nothing is attached.
@@ -105,12 +99,11 @@ final class ScrollViewHost: RefreshHost {
         setRefreshFrameClockRunning(false)
         updateAccessibilityActions()
         guard let scrollView else { return }
-        // A nested page's list keeps it on (a short list must still bring the header back); the
-        // coordinator gives the view back its earlier value when it lets go.
-        bounce.note(ScrollViewHostLife.coordinatorBounce(axis: axis, hasPriorityObserver: Self.priorityObserver(of: scrollView) != nil),
-                    by: .coordinator)
-        let current = scrollView[keyPath: bounceSetting]
-        Assign.ifChanged(bounce.release(by: .component, current: current), from: current) { scrollView[keyPath: bounceSetting] = $0 }
+        // A list whose changes another observer hears first keeps it on (a short list must still bring a page's
+        // header back); a nested page's coordinator claims it in the same ledger and gives it back when it lets go.
+        settings.note(ScrollViewHostLife.coordinatorBounce(axis: axis, hasPriorityObserver: Self.priorityObserver(of: scrollView) != nil),
+                      .bounce(axis), by: .coordinator)
+        settings.release(.bounce(axis), by: .component, on: scrollView)
         objc_setAssociatedObject(scrollView, AssociationKey.host, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
@@ -237,10 +230,12 @@ final class ScrollViewHost: RefreshHost {
 
     func setRefreshContentInset(_ insets: ScrollInsets, preservingOffset: Bool) {
         guard let scrollView else { return }
-        let before = scrollView.contentOffset
+        let before = ScrollPoint(scrollView.contentOffset)
         // Outside any animation block: collection views would otherwise animate cells along (MJRefresh #225).
         UIView.performWithoutAnimation { scrollView.contentInset = insets.uiEdgeInsets }
-        if preservingOffset && scrollView.contentOffset != before { scrollView.contentOffset = before }
+        let after = ScrollPoint(scrollView.contentOffset)
+        Assign.ifChanged(ScrollViewHostLife.offsetAfterInsetWrite(preservingOffset: preservingOffset, before: before, after: after),
+                         from: after) { scrollView.contentOffset = $0.cgPoint }
     }
 
     func setRefreshContentOffset(_ offset: ScrollPoint) {
@@ -250,15 +245,15 @@ final class ScrollViewHost: RefreshHost {
     func stopRefreshDeceleration() {
         guard let scrollView else { return }
         // A nested page's momentum is this view's deceleration to the engine: it stops too.
-        if nestedMotion == .momentum { Self.priorityObserver(of: scrollView)?.scrollViewDecelerationWasStopped() }
-        guard scrollView.isDecelerating else { return }
-        scrollView.setContentOffset(scrollView.contentOffset, animated: false)
+        ScrollViewHostLife.stopDeceleration(
+            nestedMotion: nestedMotion, isDecelerating: { scrollView.isDecelerating },
+            stopNestedMomentum: { Self.priorityObserver(of: scrollView)?.scrollViewDecelerationWasStopped() },
+            stopScrolling: { scrollView.setContentOffset(scrollView.contentOffset, animated: false) })
     }
 
     func prepareForRefresh() {
         guard let scrollView else { return }
-        let current = scrollView[keyPath: bounceSetting]
-        Assign.ifChanged(bounce.claim(true, by: .component, current: current), from: current) { scrollView[keyPath: bounceSetting] = $0 }
+        settings.claim(true, .bounce(axis), by: .component, on: scrollView)
     }
 
     func setRefreshFrameClockRunning(_ running: Bool) {
