@@ -39,6 +39,8 @@ struct PageContainerState: Sendable, Hashable {
     private(set) var selected: Int?
     /// The pager's position last told.
     private(set) var position: Double?
+    /// The header's offset last told.
+    private(set) var headerOffset: Double?
     /// The list the pager last came to rest on.
     private(set) var settled: Int?
     private(set) var created: Set<Int> = []
@@ -117,6 +119,21 @@ struct PageContainerState: Sendable, Hashable {
                                 isRightToLeft: input.isRightToLeft)
         guard now != position else { return nil }
         position = now
+        return now
+    }
+
+    /// The list the header follows now: the selected one once the pager rests, nil while it moves (a swipe that
+    /// goes back keeps the old one).
+    func listToFollow(_ input: Input) -> Int? {
+        input.pagerIsAtRest ? selected : nil
+    }
+
+    /// How far the header is scrolled up, in points (negative: pulled down in parent mode), when it changed since the
+    /// last call: for a header that stretches or zooms as it is pulled, and fades by distance, not by fraction.
+    mutating func headerMove(_ input: Input) -> Double? {
+        let now = input.pageOffset.isFinite ? input.pageOffset - (input.pageTop.isFinite ? input.pageTop : 0) : 0
+        guard now != headerOffset else { return nil }
+        headerOffset = now
         return now
     }
 

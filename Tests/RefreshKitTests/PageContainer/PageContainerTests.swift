@@ -257,3 +257,34 @@ import Testing
         #expect(state.pagerMove(input(195)) == 0.5)  // a reload tells again
     }
 }
+
+/// What the container tells beside its events: the header's offset in points, and which list the header follows.
+@Suite struct PageContainerHeaderMoveTests {
+    func input(header: Double, pager: Double = 0, atRest: Bool = true) -> PageContainerState.Input {
+        .init(count: 3, pagerOffset: pager, pagerWidth: 390, pageOffset: header, pageTop: 0, stickyDistance: 200,
+              pagerIsAtRest: atRest)
+    }
+
+    /// Given the header moving, then its offset is told in points on each change only, a pull in parent mode as a
+    /// negative offset (a stretching header's input), and a bad value as 0.
+    @Test func theHeadersOffsetIsToldInPointsWhenItChanges() {
+        var state = PageContainerState()
+        #expect(state.headerMove(input(header: 0)) == 0)
+        #expect(state.headerMove(input(header: 0)) == nil)
+        #expect(state.headerMove(input(header: 120)) == 120)
+        #expect(state.headerMove(input(header: -54)) == -54)
+        #expect(state.headerMove(input(header: .nan)) == 0)
+    }
+
+    /// Given a swipe to the second list, then the header follows it only once the pager rests: a swipe that goes back
+    /// leaves the first one followed.
+    @Test func theHeaderFollowsTheSelectedListOnlyAtRest() {
+        var state = PageContainerState()
+        _ = state.update(input(header: 0, pager: 0))
+        #expect(state.listToFollow(input(header: 0, pager: 0)) == 0)
+        _ = state.update(input(header: 0, pager: 250, atRest: false))
+        #expect(state.listToFollow(input(header: 0, pager: 250, atRest: false)) == nil)
+        _ = state.update(input(header: 0, pager: 390))
+        #expect(state.listToFollow(input(header: 0, pager: 390)) == 1)
+    }
+}

@@ -136,6 +136,14 @@ public final class PageContainerView: UIView {
     public var collapseProgress: CGFloat { CGFloat(state.collapse ?? 0) }
     /// Whether the tabs stick, with the rows scrolling under them.
     public var tabsAreStuck: Bool { state.stuck ?? false }
+    /// How far the header is scrolled up, in points: 0 whole, ``collapseDistance`` when the tabs stick, negative while a
+    /// pull moves it down in ``NestedRefreshMode/parent`` mode (by the refresh band while the page refreshes).
+    public var headerOffset: CGFloat { CGFloat(driver.headerOffset) }
+    /// How far the header scrolls up before the tabs stick, in points (its height less the pinned line).
+    public var collapseDistance: CGFloat { CGFloat(driver.rule.sticky) }
+    /// Whether a tab tap scrolls the pager to its list (the default) or shows it at once, without creating the lists it
+    /// would pass (JXCategoryView's `isContentScrollViewClickTransitionAnimationEnabled`).
+    public var animatesTabSelection = true
     /// A coordinator of two scroll views moving together, as the container used before it moved its header over
     /// the lists; it is not connected to anything.
     @available(*, deprecated, message: "The container no longer uses a coordinator: the current list scrolls alone.")
@@ -144,6 +152,16 @@ public final class PageContainerView: UIView {
 
     /// The header's collapse, 0 (whole) to 1 (the tabs stick): to fade a navigation title in.
     public var onCollapseProgressChange: (@MainActor (CGFloat) -> Void)?
+    /// The header's offset changed (``headerOffset``, in points): to stretch or zoom a header image as a pull moves it
+    /// down, or fade a bar in over a distance of your own.
+    ///
+    /// ```swift
+    /// container.onHeaderOffsetChange = { offset in
+    ///     let pull = max(0, -offset)   // parent mode: the header is pulled down by this much
+    ///     imageView.transform = CGAffineTransform(scaleX: 1 + pull / 200, y: 1 + pull / 200)
+    /// }
+    /// ```
+    public var onHeaderOffsetChange: (@MainActor (CGFloat) -> Void)?
     /// The tabs stuck, or came loose.
     public var onTabsStuckChange: (@MainActor (Bool) -> Void)?
     /// The selected list changed: as a swipe passes half way (SegementSlide's and the tab bar's selection), at a tab
@@ -253,6 +271,7 @@ public final class PageContainerView: UIView {
             requestedIndex = max(0, index)  // before the data or the first real layout: shown then
             return setNeedsLayout()
         }
+        requestedIndex = nil  // a selection a reload kept must not take this one back at the next layout
         let x = driver.layout.pagerOffset(for: index, count: count, isRightToLeft: isRightToLeft)
         pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: animated)
     }
@@ -372,8 +391,8 @@ public final class PageContainerView: UIView {
             pagerIsAtRest: pagerAtRest)
         for event in state.update(input) { handle(event) }
         _ = state.pagerMove(input).map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
-        // The header follows the selected list once the pager rests (a swipe that went back keeps the old one).
-        if pagerAtRest, let list = pages[selectedIndex]?.list, currentListScrollView !== list { bringIn(list) }
+        _ = state.headerMove(input).map { onHeaderOffsetChange?(CGFloat($0)) }
+        state.listToFollow(input).flatMap { pages[$0]?.list }.map(bringIn)
     }
 
     private func handle(_ event: PageContainerState.Event) {
@@ -394,6 +413,7 @@ public final class PageContainerView: UIView {
             onSelectedIndexChange?(index)
         case .settle(let index):
             settledIndex = index
+            pages[index]?.list.map(bringIn)  // the app's callback finds the settled list current
             onSelectedIndexSettle?(index)
         case .collapse(let progress): onCollapseProgressChange?(CGFloat(progress))
         case .stuck(let stuck): onTabsStuckChange?(stuck)
@@ -403,6 +423,7 @@ public final class PageContainerView: UIView {
     /// Makes `list` the one the header follows, put where the header does not move (``NestedHeaderRule``'s switch
     /// at rest): its top under a header that shows, its own position (at least stuck) under stuck tabs.
     func bringIn(_ list: UIScrollView) {
+        guard list !== currentListScrollView else { return }
         currentListScrollView.flatMap(ScrollViewHost.existing)?.leadingCover = nil
         let kept = driver.headerOffset  // before a refresh handed over moves the list and places the header from it
         currentListScrollView = list
@@ -460,7 +481,7 @@ public final class PageContainerView: UIView {
         old?.removeFromSuperview()
         guard let tabBar else { return setNeedsLayout() }
         overlay.addSubview(tabBar)
-        tabBar.setPageSelectionHandler { [weak self] index in self?.selectPage(at: index, animated: true) }
+        tabBar.setPageSelectionHandler { [weak self] index in self?.selectPage(at: index, animated: self?.animatesTabSelection ?? true) }
         giveTitles(to: tabBar)
         tabBar.pageContainerDidSelect(selectedIndex, animated: false)
         tabBar.pageContainerDidMove(to: CGFloat(pagerPosition))
