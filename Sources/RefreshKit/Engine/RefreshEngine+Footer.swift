@@ -63,13 +63,16 @@ extension RefreshEngine {
             && RefreshGeometry.autoFooterShowsAtStart(a, length: sizes.height, percent: sizes.percent, preload: sizes.preload)
     }
 
-    /// Arms the auto footer, the one place that does: a drag that begins, a new length with
-    /// ``RefreshMetrics/loadsUntilFilled``, or any movement toward the end
+    /// Arms the auto footer, the one place that does: a drag that begins, content that grows under a running fling,
+    /// a new length with ``RefreshMetrics/loadsUntilFilled``, or any movement toward the end
     /// that RefreshKit's own animations, UIKit's momentum and a change of content, viewport or insets do not
     /// explain (VoiceOver's three-finger scroll, keyboard scrolling, `scrollToRow`). A pull past the top
     /// disarms it: that gesture's bounce back must not load more. Firing spends it (`updateFooter`).
     private mutating func armAutoFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
         if s.isDragging && !wasDragging { footerSlot.isArmed = true }
+        // A load that grew the content while a fling still runs arms it again, as a last row's `onAppear` would fire
+        // again: the fling that reaches the new end loads the next page (MJRefresh's default too).
+        if s.isDecelerating, let last, a.contentLength > last.contentLength + InsetLedger.tolerance { footerSlot.isArmed = true }
         // To fill short content: once per new length of the content or the view (the first evaluation included),
         // so a load that adds nothing is not repeated.
         if a.contentLength != last?.contentLength || a.viewportLength != last?.viewportLength, fillsShortContent(a, s) {

@@ -121,4 +121,20 @@ import Testing
         let a = AxisSnapshot(offset: 0, contentLength: content, viewportLength: 812, leadingInset: 0, trailingInset: 0)
         #expect(RefreshGeometry.autoFooterShowsAtStart(a, length: 44, percent: percent, preload: preload) == shows)
     }
+
+    /// Given a list of 2,000 pt with an auto footer that preloads 1,500 pt early, when a fling's load lands a second
+    /// page (content 4,000 pt) while the fling still runs, then the fling that reaches the new page's line loads the
+    /// next one: once per drag no longer stops an infinite feed at the end of the page a fling brought in. A page that
+    /// lands once the list rests loads nothing until the next movement.
+    @Test(arguments: [true, false]) func aPageLandingDuringAFlingLoadsTheNextWhenTheFlingReachesIt(duringFling: Bool) throws {
+        let s = SimulatedSession(content: 2000, footer: (.auto, RefreshMetrics(height: 44, preloadDistance: 1500)))
+        let footer = try #require(s.footer)
+        s.scrollView.fling(velocity: 4)
+        #expect(footer.actionCount == 1)
+        if !duringFling { s.scrollView.settle() }
+        s.reloadData(contentLength: 4000)
+        footer.endRefreshing()
+        s.scrollView.settle()
+        #expect(footer.actionCount == (duringFling ? 2 : 1), "offset \(s.offset)")
+    }
 }
