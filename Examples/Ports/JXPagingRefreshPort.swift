@@ -1,7 +1,8 @@
 // Port of JXPagingView's example "RefreshViewController" (Examples/JXPagingViewExample/.../Refresh/RefreshViewController.swift
-// on top of Common/BaseViewController.swift and Common/ListViewController.swift), with the stretching header of
-// Zoom/ZoomViewController.swift: a profile page whose whole page is pulled to refresh (JXPagingView's main table with
-// an MJRefresh header), three tabs in a JXSegmentedView style, lists with load more, a tap that pushes a detail page.
+// on top of Common/BaseViewController.swift and Common/ListViewController.swift), with the header image of
+// Zoom/ZoomViewController.swift (zoomed in place as the page is pulled): a profile page whose whole page is pulled to
+// refresh (JXPagingView's main table with an MJRefresh header), three tabs in a JXSegmentedView style, lists with load
+// more, a tap that pushes a detail page.
 // Written from the RefreshKit documentation only; compile-only (Examples/Ports/README.md).
 #if canImport(UIKit)
 import UIKit
@@ -27,6 +28,9 @@ final class JXPortProfileViewController: UIViewController, PageContainerDataSour
         container.headerHeight = 200                                  // tableHeaderViewHeight(in:)
         container.tabBarHeight = 50                                   // heightForPinSectionHeader(in:)
         container.tabBar = makeTabs()
+        container.animatesTabSelection = false     // JXSegmentedView's isContentScrollViewClickTransitionAnimationEnabled
+        // ZoomViewController's mainTableViewDidScroll: the header image grows as the page is pulled down.
+        container.onHeaderOffsetChange = { [header] offset in header.stretch(by: max(0, -offset)) }
         container.refreshHeader = RefreshHeader(target: self) { vc in await vc.refreshPage() }
         container.dataSource = self
     }
@@ -51,11 +55,8 @@ final class JXPortProfileViewController: UIViewController, PageContainerDataSour
     func pageContainer(_ container: PageContainerView, pageAt index: Int) -> PageContainerPage {
         let prefix = generation == 0 ? "" : "New "
         let counts = [24, 4, 8]
-        let list = JXPortListViewController(rows: (1...counts[index]).map { "\(prefix)\(titles[index]) \($0)" })
-        // ZoomViewController: the header image grows as the page is pulled down. No public value says how far the
-        // header is pulled (collapse progress stops at 0), so each list forwards its scrolls, as JXPagingView's did.
-        list.onScroll = { [weak self] list in self?.listDidScroll(list) }
-        return .viewController(list)
+        let rows = (1...counts[index]).map { "\(prefix)\(titles[index]) \($0)" }
+        return .viewController(JXPortListViewController(rows: rows))
     }
 
     /// RefreshViewController.headerRefresh: new titles, every list made again.
@@ -63,14 +64,8 @@ final class JXPortProfileViewController: UIViewController, PageContainerDataSour
         try? await Task.sleep(nanoseconds: 2_000_000_000)
         generation += 1
         titles = ["Pro skills", "Pro hobbies", "Pro crew"]
-        // Select first: a selectPage(at:) right after reloadData() is undone by the reload's pending selection.
-        page.container.selectPage(at: 0, animated: false)
         page.container.reloadData()                                   // the tab bar takes the new titles from the data source
-    }
-
-    private func listDidScroll(_ list: UIScrollView) {
-        guard list === page.container.currentListScrollView else { return }
-        header.stretch(by: max(0, -(list.contentOffset.y + list.adjustedContentInset.top)))
+        page.container.selectPage(at: 0, animated: false)             // defaultSelectedIndex = 0
     }
 }
 
@@ -83,6 +78,7 @@ private final class JXPortHeaderView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemOrange
+        clipsToBounds = true                                          // the page refresh's spinner shows above it
         imageView.backgroundColor = .systemOrange
         imageView.contentMode = .scaleAspectFill
         imageView.clipsToBounds = true
@@ -105,7 +101,8 @@ private final class JXPortHeaderView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        imageView.frame = CGRect(x: 0, y: -pull, width: bounds.width, height: bounds.height + pull)
+        // Zoomed inside the header, not grown into the space above it: that is the page refresh's band.
+        imageView.frame = bounds.insetBy(dx: -pull / 2, dy: -pull / 2)
         nameLabel.frame = CGRect(x: 10, y: bounds.height - 30, width: 200, height: 30)
         follow.frame = CGRect(x: 215, y: bounds.height - 30, width: 60, height: 30)
     }
@@ -113,7 +110,6 @@ private final class JXPortHeaderView: UIView {
 
 private final class JXPortListViewController: UITableViewController {
     private var rows: [String]
-    var onScroll: ((UIScrollView) -> Void)?
 
     init(rows: [String]) {
         self.rows = rows
@@ -136,8 +132,6 @@ private final class JXPortListViewController: UITableViewController {
         rows.append("Loaded more")
         tableView.reloadData()
     }
-
-    override func scrollViewDidScroll(_ scrollView: UIScrollView) { onScroll?(scrollView) }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
