@@ -68,7 +68,8 @@ extension RefreshKitWrapper where Base: View {
     /// the flag reads false. An auto footer loads `preloadDistance` points before the end (and once
     /// `triggerPercent` of it shows: 1 fully, lower or negative earlier), at most once per drag;
     /// `loadsUntilFilled` loads page after page without a drag while the content does not fill the screen;
-    /// `hidesWhenContentIsEmpty` (default) keeps a list with no content from loading. All are applied on every
+    /// `hidesWhenContentIsEmpty` (default) keeps it from loading while the content length is 0 (placeholder rows
+    /// are content: pass `isEnabled: !model.items.isEmpty`). All are applied on every
     /// update, as `RefreshFooter`'s properties of the same names. `trigger`, if given, loads from code and
     /// waits for it (`await trigger.refresh(.footer)`: a "Load more" button).
     public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
