@@ -67,7 +67,7 @@ final class SwiftUIRefreshAttachment {
     func update(_ configuration: SwiftUIRefreshConfiguration, from marker: AnyObject) {
         configurations[configuration.site] = configuration
         guard let component else { return }
-        configuration.trigger?.performers[role] = { [weak component] in await component?.refresh() }
+        configuration.trigger?.performers[role] = { [weak component] in await component?.refresh() ?? false }
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
             isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading,
             height: configuration.height.map(Double.init),
