@@ -150,3 +150,34 @@ struct SnippetSectionsView: View {
         }
     }
 }
+
+// UsingSwiftUI.md's availability notes: a @MainActor model as a @StateObject default compiles with the iOS 17 SDK
+// once the view is @MainActor; the iOS 13 forms of the page's iOS 14 snippets.
+@available(iOS 14.0, *)
+@MainActor
+struct SnippetStateObjectScreen: View {
+    @StateObject private var model = SnippetFeed()
+
+    var body: some View {
+        List { ForEach(model.items, id: \.self) { Text("\($0)") } }
+            .rk.header(isLoading: model.isLoading) { await model.reload() }
+    }
+}
+
+struct SnippetIOS13Screen: View {
+    @ObservedObject var model: SnippetFeed
+    @State private var isRefreshing = false
+
+    var body: some View {
+        ScrollView {
+            VStack { ForEach(model.items, id: \.self) { Text("\($0)") } }
+                .rk.header(isRefreshing: $isRefreshing) { await model.reload() }
+                .rk.footer(noMoreData: model.isAtEnd) {
+                    await model.loadNextPage()
+                } indicator: { state, _ in
+                    RefreshSpinner(state: state, progress: 1)
+                }
+        }
+        .navigationBarItems(trailing: Button("Refresh") { isRefreshing = true })
+    }
+}
