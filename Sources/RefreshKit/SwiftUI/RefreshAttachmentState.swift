@@ -41,6 +41,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         /// The modifier written at this site drives the component: take its newest action, loading flag,
         /// binding and indicator (given before the commands its settings cause).
         case follow(RefreshModifierSite)
+        /// The last marker of the modifier written at this site left: drop what was kept of it (its closures).
+        case forget(RefreshModifierSite)
     }
 
     /// What one modifier asks for on an update, as values.
@@ -215,12 +217,14 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     /// SwiftUI dismantled `marker` (its modifier left the view tree), or it found another scroll view: it owns
     /// the component no more. When it was the last owner, look again after the update.
     /// When the driver's last marker left, another site drives from then on: look again after the update too.
+    /// When a site's last marker left, what was kept of it goes.
     mutating func markerLeft(_ marker: Marker) -> [Command] {
         guard let site = sites.removeValue(forKey: marker), !isDetached else { return [] }
-        let siteLeft = !sites.values.contains(site)
-        if siteLeft { requests[site] = nil; ignoredSites.remove(site) }
-        guard sites.isEmpty || (siteLeft && site == driver) else { return [] }
-        return [.checkOwnersLater]
+        guard !sites.values.contains(site) else { return [] }
+        requests[site] = nil
+        ignoredSites.remove(site)
+        guard sites.isEmpty || site == driver else { return [.forget(site)] }
+        return [.forget(site), .checkOwnersLater]
     }
 
     /// After the update in which the last owner (or the driver's last marker) left: detach, unless a marker

@@ -104,7 +104,7 @@ import Testing
         _ = state.update(from: 1, site: Self.sectionA, Self.footer(noMoreData: true), component: .init(height: 44))
         _ = state.update(from: 2, site: Self.sectionB, Self.footer(noMoreData: false), component: .init(height: 44))
         #expect(state.driver == Self.sectionB)
-        #expect(state.markerLeft(2) == [.checkOwnersLater])
+        #expect(state.markerLeft(2) == [.forget(Self.sectionB), .checkOwnersLater])
         let commands = state.checkOwners(component: .init(height: 44))
         #expect(commands.first == .follow(Self.sectionA) && Self.noMoreData(commands) == [.setNoMoreData])
         #expect(!state.isDetached && state.driver == Self.sectionA)

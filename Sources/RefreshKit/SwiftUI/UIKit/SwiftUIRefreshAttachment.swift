@@ -123,6 +123,7 @@ final class SwiftUIRefreshAttachment {
                 component?.removeFromSuperview()
                 component = nil
             case .follow(let site): configurations[site].map(follow)
+            case .forget(let site): configurations[site] = nil
             }
         }
     }
