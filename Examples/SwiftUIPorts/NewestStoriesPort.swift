@@ -122,9 +122,10 @@ struct NewestStoriesPort: View {
                 }
                 // claw: each row's `.task { newest.more(story) }` (acting for the last row only) and a
                 // `ProgressView` row while `isLoadingMore`. The skeleton rows are content, so the footer is off
-                // until real stories came (`hidesWhenContentIsEmpty` cannot tell them apart).
+                // until real stories came (`hidesWhenContentIsEmpty` cannot tell them apart). The fetcher's
+                // `isLoadingMore` joins the footer: a page it loads shows there, and is not asked for twice.
                 .rk.footer(isEnabled: !newest.stories.isEmpty, noMoreData: newest.reachedEnd,
-                           preloadDistance: 600, loadsUntilFilled: true,
+                           isLoading: newest.isLoadingMore, preloadDistance: 600, loadsUntilFilled: true,
                            noMoreDataText: "You're all caught up") { done in
                     newest.more { _ in done() }
                 }

@@ -198,16 +198,20 @@ public final class RefreshController {
         binding?.send(.resetNoMoreData(role))
     }
 
-    /// Begins a refresh and returns once it has ended.
+    /// Begins a refresh and returns once it has ended: true when it began (or one already running was
+    /// waited for), false when the begin was rejected.
     ///
     /// Returns at once when the begin is rejected (see ``beginRefreshing()``), or, if a refresh is
     /// already running, when that one ends. Cancelling the calling task ends the refresh and returns
     /// without waiting for the ending animation.
-    public func refresh() async {
+    @discardableResult
+    public func refresh() async -> Bool {
+        var began = false
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiters.append(continuation)
                 beginRefreshing()
+                began = isRefreshing
                 if !isBusy { resumeWaiters() }
             }
         } onCancel: {
@@ -216,6 +220,7 @@ public final class RefreshController {
                 self?.resumeWaiters()
             }
         }
+        return began
     }
 
     // MARK: - From the binding

@@ -2,6 +2,12 @@
 /// each update of a modifier changes on the component, which markers own the component, and when it is
 /// detached.
 ///
+/// One component per role per scroll view: two modifiers of a role on one scroll view (two places in the code;
+/// a modifier on a `ForEach` is one place, whatever its rows) share it, and one of them drives it (its
+/// settings, action, binding and indicator), the *driver*: the modifier written last (by file, line, column)
+/// among those with `isEnabled` true, or among all when none is. The others' updates change nothing, and two
+/// enabled at once are reported once (``competingMessage(_:_:)``, release builds too). So the component never flips between them
+/// on updates, and `isEnabled` chooses which one counts (one footer per section, only the paged one enabled).
 /// Every marker (one per modifier, or one per row for a modifier on a `ForEach`) that found the scroll view
 /// owns the component from its first update until SwiftUI dismantles it. When the last owner is dismantled,
 /// the attachment looks again once SwiftUI's update is over (``Command/checkOwnersLater``): a marker that
@@ -32,6 +38,11 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         case checkOwnersLater
         /// Remove the component from its scroll view, giving back its inset.
         case detach
+        /// The modifier written at this site drives the component: take its newest action, loading flag,
+        /// binding and indicator (given before the commands its settings cause).
+        case follow(RefreshModifierSite)
+        /// The last marker of the modifier written at this site left: drop what was kept of it (its closures).
+        case forget(RefreshModifierSite)
     }
 
     /// What one modifier asks for on an update, as values.
@@ -39,7 +50,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var isEnabled = true
         /// The `isRefreshing` binding's value, nil without a binding.
         var requested: Bool?
-        /// The model's own loading flag (`isLoading:`), nil without one: while true, the header shows a refresh.
+        /// The model's own loading flag (`isLoading:`), nil without one: while true, the header (or footer) shows
+        /// a refresh.
         var isLoading: Bool?
         var height: Double?
         /// A footer's flag, nil for a header.
@@ -93,8 +105,17 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var tuning = FooterTuning()
     }
 
-    /// The markers that own the component: updated it and were not dismantled since.
-    private(set) var owners: Set<Marker> = []
+    /// The markers that own the component (updated it and were not dismantled since), and where each one's
+    /// modifier is written.
+    private var sites: [Marker: RefreshModifierSite] = [:]
+    /// Each present site's newest request (any of its markers': the rows of one modifier ask for the same).
+    private var requests: [RefreshModifierSite: Request] = [:]
+    /// The site that drives the component, nil before any update.
+    private(set) var driver: RefreshModifierSite?
+    /// Whether two enabled modifiers were reported.
+    private var reportedCompetition = false
+    /// Enabled sites whose last update was ignored, as another enabled one drives.
+    private var ignoredSites: Set<RefreshModifierSite> = []
     /// Whether the component was detached; the attachment then does nothing more.
     private(set) var isDetached = false
     private var sync = RefreshRequestSync()
@@ -103,12 +124,54 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     /// Whether a second refresh control was reported.
     private var reportedRefreshControl = false
 
-    /// A SwiftUI update of `marker`'s modifier, with the component as it is: `marker` owns the component,
-    /// and what differs from the request is changed. The enabled flag comes before a begin, so that a
-    /// modifier enabled and asked to refresh in one update refreshes.
-    mutating func update(from marker: Marker, _ request: Request, component: Component) -> [Command] {
+    /// The markers that own the component.
+    var owners: Set<Marker> { Set(sites.keys) }
+
+    /// A SwiftUI update of `marker`'s modifier, written at `site`, with the component as it is: `marker` owns
+    /// the component; when its site drives it (or the update made another site the driver), what differs
+    /// from the driver's request is changed. The enabled flag comes before a begin, so that a modifier enabled
+    /// and asked to refresh in one update refreshes.
+    mutating func update(from marker: Marker, site: RefreshModifierSite = .init(), _ request: Request,
+                         component: Component) -> [Command] {
         guard !isDetached else { return [] }
-        owners.insert(marker)
+        sites[marker] = site
+        requests[site] = request
+        let previous = driver
+        driver = Self.driver(among: requests)
+        var commands = competitionReport(site, ignored: request.isEnabled && driver != site)
+        guard let driver, driver == site || driver != previous, let driving = requests[driver] else { return commands }
+        commands.append(.follow(driver))
+        return commands + apply(driving, component: component)
+    }
+
+    /// The site that drives: the last written of the enabled ones, or of all when none is enabled.
+    static func driver(among requests: [RefreshModifierSite: Request]) -> RefreshModifierSite? {
+        let enabled = requests.filter(\.value.isEnabled).keys
+        return enabled.max() ?? requests.keys.max()
+    }
+
+    /// Two enabled modifiers of one role on the scroll view: said once, when an enabled site is ignored on
+    /// two updates in a row (a single one is a switch whose other half SwiftUI has not updated yet).
+    private mutating func competitionReport(_ site: RefreshModifierSite, ignored: Bool) -> [Command] {
+        guard ignored else {
+            ignoredSites.remove(site)
+            return []
+        }
+        guard !ignoredSites.insert(site).inserted, !reportedCompetition, let driver else { return [] }
+        reportedCompetition = true
+        return [.report(Self.competingMessage(site, driver))]
+    }
+
+    /// Said once when two enabled modifiers of one role share a scroll view: `ignored`'s is not used.
+    static func competingMessage(_ ignored: RefreshModifierSite, _ driver: RefreshModifierSite) -> String {
+        "RefreshKit: two enabled modifiers of one role are on one scroll view (\(ignored.description) and "
+            + "\(driver.description)). A scroll view has one header and one footer: the modifier written last among the "
+            + "enabled ones (\(driver.description)) drives it, and \(ignored.description) is ignored. Enable one at a time "
+            + "(isEnabled:), or put a single modifier on the list."
+    }
+
+    /// The commands that bring the component to `request`.
+    private mutating func apply(_ request: Request, component: Component) -> [Command] {
         var commands: [Command] = []
         if let height = request.height, height != component.height { commands.append(.setHeight(height)) }
         if request.isEnabled != component.isEnabled { commands.append(.setEnabled(request.isEnabled)) }
@@ -116,8 +179,12 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         // enabled or ended its own refresh while it went on): show it. A level, not an edge, so no order of
         // updates and refreshes can leave a load unshown. The action is not run for it: the relay sees the
         // flag true (``RefreshActionRelay/run()``).
-        if request.isLoading == true, request.isEnabled, !component.isRefreshing { commands.append(.begin) }
-        if let requested = request.requested {
+        // A footer with no more data would refuse it: not asked. With a loading flag, the model's flag is the
+        // truth and a binding given too is not read (it is still written).
+        if request.isLoading == true, request.isEnabled, request.noMoreData != true, !component.isRefreshing {
+            commands.append(.begin)
+        }
+        if let requested = request.requested, request.isLoading == nil {
             switch sync.update(requested: requested, refreshing: component.isRefreshing) {
             case .begin: commands.append(.begin)
             case .end: commands.append(.end)
@@ -149,16 +216,29 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
 
     /// SwiftUI dismantled `marker` (its modifier left the view tree), or it found another scroll view: it owns
     /// the component no more. When it was the last owner, look again after the update.
+    /// When the driver's last marker left, another site drives from then on: look again after the update too.
+    /// When a site's last marker left, what was kept of it goes.
     mutating func markerLeft(_ marker: Marker) -> [Command] {
-        guard owners.remove(marker) != nil, owners.isEmpty, !isDetached else { return [] }
-        return [.checkOwnersLater]
+        guard let site = sites.removeValue(forKey: marker), !isDetached else { return [] }
+        guard !sites.values.contains(site) else { return [] }
+        requests[site] = nil
+        ignoredSites.remove(site)
+        guard sites.isEmpty || site == driver else { return [.forget(site)] }
+        return [.forget(site), .checkOwnersLater]
     }
 
-    /// After the update in which the last owner left: detach, unless a marker took the component since.
-    mutating func checkOwners() -> [Command] {
-        guard owners.isEmpty, !isDetached else { return [] }
-        isDetached = true
-        return [.detach]
+    /// After the update in which the last owner (or the driver's last marker) left: detach, unless a marker
+    /// took the component since; else the site that drives now, with the component as it is, takes it.
+    mutating func checkOwners(component: Component? = nil) -> [Command] {
+        guard !isDetached else { return [] }
+        guard !sites.isEmpty else {
+            isDetached = true
+            return [.detach]
+        }
+        let previous = driver
+        driver = Self.driver(among: requests)
+        guard let driver, driver != previous, let component, let driving = requests[driver] else { return [] }
+        return [.follow(driver)] + apply(driving, component: component)
     }
 
     /// RefreshKit started, ended or refused a refresh: the value to write to a binding that reads `current`,

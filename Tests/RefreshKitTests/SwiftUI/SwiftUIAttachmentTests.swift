@@ -41,7 +41,7 @@ import Testing
     @Test(arguments: firstUpdates)
     func anUpdateChangesOnlyWhatDiffers(_ c: UpdateCase) {
         var state = State()
-        #expect(state.update(from: 1, c.request, component: c.component) == c.expected)
+        #expect(state.update(from: 1, c.request, component: c.component) == [.follow(.init())] + c.expected)
         #expect(state.owners == [1])
     }
 
@@ -159,10 +159,10 @@ import Testing
     /// carries ``RefreshRequestSync``).
     @Test func aPullsWriteIsNoRequestThroughTheState() {
         var state = State()
-        #expect(state.update(from: 1, .init(requested: false), component: .init(height: 54)).isEmpty)
+        #expect(state.update(from: 1, .init(requested: false), component: .init(height: 54)) == [.follow(.init())])
         #expect(state.refreshingDidChange(to: true, current: false) == true)
         state.writeDidLand()
-        #expect(state.update(from: 1, .init(requested: true), component: .init(isRefreshing: true, height: 54)).isEmpty)
+        #expect(state.update(from: 1, .init(requested: true), component: .init(isRefreshing: true, height: 54)) == [.follow(.init())])
     }
 }
 
@@ -182,7 +182,7 @@ extension SwiftUIAttachmentTests {
             case .setNoMoreDataText: break  // the default indicator's title: UIKit
             case .setNoMoreData: controller.setNoMoreData()
             case .resetNoMoreData: controller.resetNoMoreData()
-            case .checkOwnersLater, .report: break
+            case .checkOwnersLater, .report, .follow, .forget: break
             case .detach: s.binding.detach(controller)
             }
         }

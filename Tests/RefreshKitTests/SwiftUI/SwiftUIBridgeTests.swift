@@ -112,6 +112,7 @@ extension SwiftUIBridgeTests {
             log.append("began")
             await Task.yield()
             log.append("ended")
+            return true
         }
         await trigger.refresh()
         log.append("returned")
@@ -123,12 +124,12 @@ extension SwiftUIBridgeTests {
     @MainActor @Test func aTriggerSaysWhichComponentRefreshes() async {
         let trigger = RefreshTrigger()
         var log: [String] = []
-        trigger.performers[.footer] = { log.append("footer") }
+        trigger.performers[.footer] = { log.append("footer"); return true }
         #expect(!trigger.isAttached && trigger.isAttached(.footer))
         await trigger.refresh()
         await trigger.refresh(.footer)
         #expect(log == ["footer"])
-        trigger.performers[.header] = { log.append("header") }
+        trigger.performers[.header] = { log.append("header"); return true }
         await trigger.refresh(.header)
         #expect(log == ["footer", "header"] && trigger.isAttached)
     }
@@ -141,10 +142,11 @@ extension SwiftUIBridgeTests {
         let gate = Gate()
         footer.action = .async { await gate.wait() }
         let trigger = RefreshTrigger()
-        trigger.performers[.footer] = { [weak footer] in await footer?.refresh() }
+        trigger.performers[.footer] = { [weak footer] in await footer?.refresh() ?? false }
         var returned = false
+        var began: Bool?
         let task = Task { @MainActor in
-            await trigger.refresh(.footer)
+            began = await trigger.refresh(.footer)
             returned = true
         }
         for _ in 0..<20 where gate.entered == 0 {
@@ -158,9 +160,42 @@ extension SwiftUIBridgeTests {
             s.scrollView.advance(frames: 1)
         }
         await task.value
-        #expect(returned && footer.state != .refreshing)
+        #expect(returned && footer.state != .refreshing && began == true)
         footer.setNoMoreData()
-        await trigger.refresh(.footer)
-        #expect(footer.actionCount == 1)
+        let refused = await trigger.refresh(.footer)
+        #expect(footer.actionCount == 1 && !refused)
+    }
+
+    /// Given a trigger (SwiftUI trial, finding 6), when the refresh is refused (no component took the trigger,
+    /// the header switched off, the footer loading) or begins, then `refresh()` says so: false at once, true
+    /// once the refresh it began has ended.
+    @MainActor @Test func aTriggerSaysWhetherTheRefreshBegan() async throws {
+        let s = SimulatedSession(footer: (.auto, .footer))
+        let header = try #require(s.header)
+        let footer = try #require(s.footer)
+        let trigger = RefreshTrigger()
+        #expect(await trigger.refresh() == false)  // no header yet
+        trigger.performers[.header] = { [weak header] in await header?.refresh() ?? false }
+        header.isEnabled = false
+        #expect(await trigger.refresh() == false)  // switched off
+        header.isEnabled = true
+        footer.beginRefreshing()
+        s.scrollView.advance(frames: 2)
+        #expect(footer.state == .refreshing)
+        #expect(await trigger.refresh() == false)  // the other end loading
+        footer.endRefreshing()
+        s.scrollView.settle()
+        let task = Task { @MainActor in await trigger.refresh() }
+        for _ in 0..<20 where header.state != .refreshing {
+            await Task.yield()
+            s.scrollView.advance(frames: 1)
+        }
+        #expect(header.state == .refreshing)
+        header.endRefreshing()
+        for _ in 0..<120 {
+            await Task.yield()
+            s.scrollView.advance(frames: 1)
+        }
+        #expect(await task.value == true)
     }
 }

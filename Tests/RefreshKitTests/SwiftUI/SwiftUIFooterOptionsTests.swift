@@ -118,4 +118,28 @@ import Testing
         s.scrollView.drag(by: -150)
         #expect(footer.actionCount == loads)
     }
+
+    /// Given an auto footer that preloads 1,500 pt before the end, when one fling loads a page that lands while
+    /// the list still moves, then the fling loads the next page, once: crossing the new page's line (the landing
+    /// arms the footer again), or a begin from code during the fling (`trigger.refresh(.footer)` from a row's
+    /// `onAppear`), which the line's crossing then does not repeat.
+    @MainActor @Test(arguments: [false, true])
+    func anAutoFooterLoadsOncePerDragUnlessCodeBeginsIt(beginsFromCode: Bool) throws {
+        var metrics = RefreshMetrics.footer
+        metrics.preloadDistance = 1500
+        let s = SimulatedSession(content: 4000, header: nil, footer: (.auto, metrics))
+        let footer = try #require(s.footer)
+        s.scrollView.fling(velocity: 8)
+        for _ in 0..<300 where footer.state != .refreshing { s.scrollView.advance(frames: 1) }
+        #expect(footer.actionCount == 1 && s.scrollView.isDecelerating)
+        footer.endRefreshing()
+        s.setContentLength(5000)  // the page landed: its line is now 5000 - 844 + 44 - 1500 from the top
+        let secondLine = s.scrollView.maxOffset + 44 - 1500
+        for _ in 0..<300 where s.offset < secondLine - 200 { s.scrollView.advance(frames: 1) }
+        #expect(s.scrollView.isDecelerating)
+        if beginsFromCode { footer.beginRefreshing() }
+        s.scrollView.settle(limit: 10)
+        #expect(s.offset > secondLine)
+        #expect(footer.actionCount == 2)
+    }
 }

@@ -278,7 +278,7 @@ extension SwiftUIModelLoadingTests {
         _ = state.update(from: 1, .init(requested: false), component: .init(height: 54))
         state.adopt(lastRequested: true)
         #expect(state.lastRequested == false)
-        #expect(state.update(from: 2, .init(requested: true), component: .init(height: 54)) == [.begin])
+        #expect(state.update(from: 2, .init(requested: true), component: .init(height: 54)) == [.follow(.init()), .begin])
     }
 }
 

@@ -118,9 +118,9 @@ final class RefreshComponentSupport {
     }
 
     /// ``RefreshController/refresh()``, after the same look at the navigation bar as ``beginRefreshing()``.
-    func refresh() async {
+    func refresh() async -> Bool {
         host?.updateBarDetection()
-        await controller.refresh()
+        return await controller.refresh()
     }
 
     /// ``RefreshController/refreshIfStale(olderThan:now:)``, after the same look at the navigation bar.

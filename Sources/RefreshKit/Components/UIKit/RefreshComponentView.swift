@@ -68,8 +68,10 @@ public class RefreshComponentView: UIView {
         onMainActor { [self] in support.controller.endRefreshing() }
     }
 
-    /// Begins a refresh and returns once it has ended. Cancelling the calling task ends it.
-    public func refresh() async { await support.refresh() }
+    /// Begins a refresh and returns once it has ended, with whether it began (``RefreshController/refresh()``).
+    /// Cancelling the calling task ends it.
+    @discardableResult
+    public func refresh() async -> Bool { await support.refresh() }
 
     /// How far it is revealed over its trigger distance: 0 out of sight, 1 at the trigger, above 1 when
     /// pulled further. Not clamped, for over-pull effects.

@@ -24,115 +24,146 @@ extension View {
 /// it again, and the next refresh runs the newest action. `isEnabled: false` switches a component off
 /// without removing the modifier; a modifier removed from the view tree detaches its component once no
 /// other marker of it on that scroll view is left.
+///
+/// A scroll view has one header and one footer. Two modifiers of one role on it share the component, and the
+/// one written last among the enabled ones drives it; the others are ignored (logged once when two are
+/// enabled). Leave `fileID`, `line` and `column` to the compiler: they tell two modifiers apart from one
+/// modifier on many rows.
 @MainActor
 extension RefreshKitWrapper where Base: View {
     /// A refresh header with the default look. `isEnabled` false switches it off (hidden, no inset, cannot
     /// be pulled or begun; a refresh running ends), applied on every update; `isRefreshing`, if given, shows
     /// the refresh and begins one when set to true (programmatic begin) or ends one when set to false;
+    /// `isLoading`, if given, is a model's own loading flag the header follows and never writes (a refresh
+    /// shows while it is true; a pull runs the action unless the model is loading already, and lasts until
+    /// the action returned and the flag reads false; with both, setting the binding does nothing);
     /// `trigger`, if given, begins one from async code and waits for it (``RefreshTrigger/refresh()``).
-    public func header(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil,
-                       height: CGFloat = 54, action: @escaping @MainActor () async -> Void) -> some View {
-        base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: isRefreshing, configuration: SwiftUIRefreshConfiguration(
-            action: action, isRefreshing: isRefreshing, trigger: trigger, height: height, isEnabled: isEnabled)))
+    public func header(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, isLoading: Bool? = nil,
+                       trigger: RefreshTrigger? = nil, height: CGFloat = 54,
+                       fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+                       action: @escaping @MainActor () async -> Void) -> some View {
+        attach(.header, isRefreshing, SwiftUIRefreshConfiguration(
+            action: action, isRefreshing: isRefreshing, trigger: trigger, isLoading: isLoading, height: height,
+            isEnabled: isEnabled, site: .init(fileID: fileID, line: line, column: column)))
     }
 
     /// A refresh header whose content is yours, drawn from the state and the pull progress (0 at rest, 1 at
-    /// the trigger, more past it).
-    public func header<Indicator: View>(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil,
-                                        height: CGFloat = 54, action: @escaping @MainActor () async -> Void,
+    /// the trigger, more past it); the other parameters as in the header with the default look.
+    public func header<Indicator: View>(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, isLoading: Bool? = nil,
+                                        trigger: RefreshTrigger? = nil, height: CGFloat = 54,
+                                        fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+                                        action: @escaping @MainActor () async -> Void,
                                         @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
-        base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: isRefreshing, configuration: SwiftUIRefreshConfiguration(
+        attach(.header, isRefreshing, SwiftUIRefreshConfiguration(
             action: action, isRefreshing: isRefreshing, trigger: trigger, indicator: { AnyView(indicator($0, $1)) },
-            height: height, isEnabled: isEnabled)))
-    }
-
-    /// A refresh header that follows a model's own loading flag: the header shows a refresh while `isLoading`
-    /// is true, and RefreshKit never writes it. A pull runs the action (which sets the model's flag itself)
-    /// unless the model is loading already; `isLoading` turning true from elsewhere (a button, `.task`) shows
-    /// the refresh without running the action; the refresh lasts until the action has returned and
-    /// `isLoading` reads false.
-    ///
-    /// ```swift
-    /// List { rows }.rk.header(isLoading: model.isLoading) { await model.reload() }
-    /// ```
-    public func header(isEnabled: Bool = true, isLoading: Bool, trigger: RefreshTrigger? = nil, height: CGFloat = 54,
-                       action: @escaping @MainActor () async -> Void) -> some View {
-        base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
-            action: action, trigger: trigger, isLoading: isLoading, height: height, isEnabled: isEnabled)))
-    }
-
-    /// A refresh header that follows a model's own loading flag (``header(isEnabled:isLoading:trigger:height:action:)``),
-    /// with content of yours drawn from the state and the pull progress.
-    public func header<Indicator: View>(isEnabled: Bool = true, isLoading: Bool, trigger: RefreshTrigger? = nil,
-                                        height: CGFloat = 54, action: @escaping @MainActor () async -> Void,
-                                        @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
-        base.modifier(SwiftUIRefreshModifier(role: .header, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
-            action: action, trigger: trigger, indicator: { AnyView(indicator($0, $1)) }, isLoading: isLoading,
-            height: height, isEnabled: isEnabled)))
+            isLoading: isLoading, height: height, isEnabled: isEnabled, site: .init(fileID: fileID, line: line, column: column)))
     }
 
     /// A load-more footer: `.auto` loads as the end comes near, `.back` when pulled past it. `noMoreData`
-    /// shows that everything is loaded (`noMoreDataText`, if given, says it) and stops loading until it turns
-    /// false again. `isEnabled` false switches it off (hidden, no inset, never loads; no more data is kept).
-    /// An auto footer loads `preloadDistance` points before the end (and once `triggerPercent` of it shows: 1
-    /// fully, lower or negative earlier); `loadsUntilFilled` loads page after page without a drag while the
-    /// content does not fill the screen; `hidesWhenContentIsEmpty` (default) keeps an empty list from loading.
-    /// All are applied on every update, as `RefreshFooter`'s properties of the same names. `trigger`, if given,
-    /// loads from code and waits for it (`await trigger.refresh(.footer)`: a "Load more" button).
+    /// shows that everything is loaded (`noMoreDataText`, if given, says it in the default look) and stops
+    /// loading until it turns false again. `isEnabled` false switches it off (hidden, no inset, never loads;
+    /// no more data is kept). `isLoading`, if given, is a model's own loading-more flag the footer follows and
+    /// never writes: it shows a load while the flag is true (a page the app began loading elsewhere) without
+    /// running the action, a load it starts runs the action unless the model loads already, and lasts until
+    /// the flag reads false. An auto footer loads `preloadDistance` points before the end (and once
+    /// `triggerPercent` of it shows: 1 fully, lower or negative earlier), at most once per drag;
+    /// `loadsUntilFilled` loads page after page without a drag while the content does not fill the screen;
+    /// `hidesWhenContentIsEmpty` (default) keeps it from loading while the content length is 0 (placeholder rows
+    /// are content: pass `isEnabled: !model.items.isEmpty`). All are applied on every
+    /// update, as `RefreshFooter`'s properties of the same names. `trigger`, if given, loads from code and
+    /// waits for it (`await trigger.refresh(.footer)`: a "Load more" button).
     public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
-                       trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0,
-                       triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
-                       noMoreDataText: String? = nil,
+                       isLoading: Bool? = nil, trigger: RefreshTrigger? = nil, height: CGFloat = 44,
+                       preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true,
+                       loadsUntilFilled: Bool = false, noMoreDataText: String? = nil,
+                       fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
                        action: @escaping @MainActor () async -> Void) -> some View {
-        base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
-            action: action, trigger: trigger, height: height, footerStyle: style, noMoreData: noMoreData,
-            tuning: .init(preloadDistance: Double(preloadDistance), triggerPercent: Double(triggerPercent),
-                          hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled),
-            noMoreDataText: noMoreDataText, isEnabled: isEnabled)))
-    }
-
-    /// A load-more footer whose content is yours, drawn from the state (`.noMoreData` included) and the pull
-    /// progress; the other parameters as in the async
-    /// `footer(isEnabled:style:noMoreData:trigger:height:preloadDistance:…:action:)`.
-    public func footer<Indicator: View>(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
-                                        trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0,
-                                        triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true,
-                                        loadsUntilFilled: Bool = false,
-                                        action: @escaping @MainActor () async -> Void,
-                                        @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
-        base.modifier(SwiftUIRefreshModifier(role: .footer, isRefreshing: nil, configuration: SwiftUIRefreshConfiguration(
-            action: action, trigger: trigger, indicator: { AnyView(indicator($0, $1)) }, height: height, footerStyle: style,
+        attach(.footer, nil, SwiftUIRefreshConfiguration(
+            action: action, trigger: trigger, isLoading: isLoading, height: height, footerStyle: style,
             noMoreData: noMoreData,
             tuning: .init(preloadDistance: Double(preloadDistance), triggerPercent: Double(triggerPercent),
                           hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled),
-            isEnabled: isEnabled)))
+            noMoreDataText: noMoreDataText, isEnabled: isEnabled, site: .init(fileID: fileID, line: line, column: column)))
+    }
+
+    /// A load-more footer whose content is yours, drawn from the state (`.noMoreData` included) and the pull
+    /// progress; the other parameters as in the footer with the default look (`noMoreDataText` is for the
+    /// default look: your content draws its own).
+    public func footer<Indicator: View>(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
+                                        isLoading: Bool? = nil, trigger: RefreshTrigger? = nil, height: CGFloat = 44,
+                                        preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1,
+                                        hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
+                                        noMoreDataText: String? = nil,
+                                        fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+                                        action: @escaping @MainActor () async -> Void,
+                                        @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
+        attach(.footer, nil, SwiftUIRefreshConfiguration(
+            action: action, trigger: trigger, indicator: { AnyView(indicator($0, $1)) }, isLoading: isLoading,
+            height: height, footerStyle: style, noMoreData: noMoreData,
+            tuning: .init(preloadDistance: Double(preloadDistance), triggerPercent: Double(triggerPercent),
+                          hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled),
+            noMoreDataText: noMoreDataText, isEnabled: isEnabled, site: .init(fileID: fileID, line: line, column: column)))
+    }
+
+    /// The modifier that places the marker.
+    private func attach(_ role: RefreshRole, _ isRefreshing: Binding<Bool>?,
+                        _ configuration: SwiftUIRefreshConfiguration) -> some View {
+        base.modifier(SwiftUIRefreshModifier(role: role, isRefreshing: isRefreshing, configuration: configuration))
     }
 }
 
 /// Completion-style actions, for APIs that call back instead of returning: `{ done in api.fetch { _ in done() } }`.
+/// The action calls `done` when the work has finished, from any thread, once (later calls are ignored); the
+/// refresh lasts until then. Every parameter of the async forms is here too.
 @MainActor
 extension RefreshKitWrapper where Base: View {
-    /// A refresh header with the default look whose action calls `done` when the work has finished, from any
-    /// thread, once (later calls are ignored); the refresh lasts until then. The other parameters as in
-    /// the async `header(isEnabled:isRefreshing:trigger:height:action:)`.
-    public func header(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, trigger: RefreshTrigger? = nil,
-                       height: CGFloat = 54,
+    /// A refresh header with the default look and a completion-style action.
+    public func header(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, isLoading: Bool? = nil,
+                       trigger: RefreshTrigger? = nil, height: CGFloat = 54,
+                       fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
                        action: @escaping @MainActor (_ done: @escaping @Sendable () -> Void) -> Void) -> some View {
-        header(isEnabled: isEnabled, isRefreshing: isRefreshing, trigger: trigger, height: height,
+        header(isEnabled: isEnabled, isRefreshing: isRefreshing, isLoading: isLoading, trigger: trigger, height: height,
+               fileID: fileID, line: line, column: column, action: RefreshCompletion.action(action))
+    }
+
+    /// A refresh header whose content is yours, with a completion-style action.
+    public func header<Indicator: View>(isEnabled: Bool = true, isRefreshing: Binding<Bool>? = nil, isLoading: Bool? = nil,
+                                        trigger: RefreshTrigger? = nil, height: CGFloat = 54,
+                                        fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+                                        action: @escaping @MainActor (_ done: @escaping @Sendable () -> Void) -> Void,
+                                        @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
+        header(isEnabled: isEnabled, isRefreshing: isRefreshing, isLoading: isLoading, trigger: trigger, height: height,
+               fileID: fileID, line: line, column: column, action: RefreshCompletion.action(action), indicator: indicator)
+    }
+
+    /// A load-more footer with the default look and a completion-style action.
+    public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
+                       isLoading: Bool? = nil, trigger: RefreshTrigger? = nil, height: CGFloat = 44,
+                       preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true,
+                       loadsUntilFilled: Bool = false, noMoreDataText: String? = nil,
+                       fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+                       action: @escaping @MainActor (_ done: @escaping @Sendable () -> Void) -> Void) -> some View {
+        footer(isEnabled: isEnabled, style: style, noMoreData: noMoreData, isLoading: isLoading, trigger: trigger,
+               height: height, preloadDistance: preloadDistance, triggerPercent: triggerPercent,
+               hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled,
+               noMoreDataText: noMoreDataText, fileID: fileID, line: line, column: column,
                action: RefreshCompletion.action(action))
     }
 
-    /// A load-more footer with the default look whose action calls `done` when the page has loaded, from any
-    /// thread, once. The other parameters as in
-    /// the async `footer(isEnabled:style:noMoreData:trigger:height:preloadDistance:…:action:)`.
-    public func footer(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
-                       trigger: RefreshTrigger? = nil, height: CGFloat = 44, preloadDistance: CGFloat = 0,
-                       triggerPercent: CGFloat = 1, hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
-                       noMoreDataText: String? = nil,
-                       action: @escaping @MainActor (_ done: @escaping @Sendable () -> Void) -> Void) -> some View {
-        footer(isEnabled: isEnabled, style: style, noMoreData: noMoreData, trigger: trigger, height: height,
-               preloadDistance: preloadDistance, triggerPercent: triggerPercent, hidesWhenContentIsEmpty: hidesWhenContentIsEmpty,
-               loadsUntilFilled: loadsUntilFilled, noMoreDataText: noMoreDataText, action: RefreshCompletion.action(action))
+    /// A load-more footer whose content is yours, with a completion-style action.
+    public func footer<Indicator: View>(isEnabled: Bool = true, style: RefreshFooterStyle = .auto, noMoreData: Bool = false,
+                                        isLoading: Bool? = nil, trigger: RefreshTrigger? = nil, height: CGFloat = 44,
+                                        preloadDistance: CGFloat = 0, triggerPercent: CGFloat = 1,
+                                        hidesWhenContentIsEmpty: Bool = true, loadsUntilFilled: Bool = false,
+                                        noMoreDataText: String? = nil,
+                                        fileID: String = #fileID, line: UInt = #line, column: UInt = #column,
+                                        action: @escaping @MainActor (_ done: @escaping @Sendable () -> Void) -> Void,
+                                        @ViewBuilder indicator: @escaping @MainActor (RefreshState, Double) -> Indicator) -> some View {
+        footer(isEnabled: isEnabled, style: style, noMoreData: noMoreData, isLoading: isLoading, trigger: trigger,
+               height: height, preloadDistance: preloadDistance, triggerPercent: triggerPercent,
+               hidesWhenContentIsEmpty: hidesWhenContentIsEmpty, loadsUntilFilled: loadsUntilFilled,
+               noMoreDataText: noMoreDataText, fileID: fileID, line: line, column: column,
+               action: RefreshCompletion.action(action), indicator: indicator)
     }
 }
 

@@ -13,6 +13,8 @@ final class SwiftUIRefreshAttachment {
     private(set) var component: RefreshComponentView?
     private var state = RefreshAttachmentState<ObjectIdentifier>()
     private var isRefreshing: Binding<Bool>?
+    /// Each site's newest configuration, for when it drives the component.
+    private var configurations: [RefreshModifierSite: SwiftUIRefreshConfiguration] = [:]
     private weak var indicator: SwiftUIRefreshIndicatorView?
     private static let log = OSLog(subsystem: "RefreshKit", category: "SwiftUI")
 
@@ -60,24 +62,32 @@ final class SwiftUIRefreshAttachment {
         }
     }
 
-    /// A SwiftUI update of `marker`'s modifier: the newest action, binding and indicator; what the state
-    /// decides (height, enabled, a request in the binding, no more data) is carried out.
+    /// A SwiftUI update of `marker`'s modifier: its configuration is kept for its site, and what the state
+    /// decides (which modifier drives, height, enabled, a request in the binding, no more data) is carried out.
     func update(_ configuration: SwiftUIRefreshConfiguration, from marker: AnyObject) {
-        relay.update(configuration.action)
-        relay.update(isLoading: configuration.isLoading)
-        if let content = configuration.indicator { indicator?.content = content }
-        isRefreshing = configuration.isRefreshing
+        configurations[configuration.site] = configuration
         guard let component else { return }
-        configuration.trigger?.performers[role] = { [weak component] in await component?.refresh() }
+        configuration.trigger?.performers[role] = { [weak component] in await component?.refresh() ?? false }
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
             isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading,
             height: configuration.height.map(Double.init),
             noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText,
             scrollViewHasRefreshControl: (component.superview as? UIScrollView)?.refreshControl != nil)
-        let now = RefreshAttachmentState<ObjectIdentifier>.Component(
-            isEnabled: component.isEnabled, isRefreshing: component.isRefreshing, height: Double(component.height),
-            tuning: .init(component.support.controller.metrics))
-        apply(state.update(from: ObjectIdentifier(marker), request, component: now))
+        apply(state.update(from: ObjectIdentifier(marker), site: configuration.site, request, component: Self.snapshot(component)))
+    }
+
+    /// The component as the state reads it.
+    private static func snapshot(_ component: RefreshComponentView) -> RefreshAttachmentState<ObjectIdentifier>.Component {
+        .init(isEnabled: component.isEnabled, isRefreshing: component.isRefreshing, height: Double(component.height),
+              tuning: .init(component.support.controller.metrics))
+    }
+
+    /// The driving modifier's newest action, loading flag, binding and indicator.
+    private func follow(_ configuration: SwiftUIRefreshConfiguration) {
+        relay.update(configuration.action)
+        relay.update(isLoading: configuration.isLoading)
+        configuration.indicator.map { indicator?.content = $0 }
+        isRefreshing = configuration.isRefreshing
     }
 
     /// `marker` was dismantled or found another scroll view: it owns the component no more.
@@ -112,12 +122,14 @@ final class SwiftUIRefreshAttachment {
             case .detach:
                 component?.removeFromSuperview()
                 component = nil
+            case .follow(let site): configurations[site].map(follow)
+            case .forget(let site): configurations[site] = nil
             }
         }
     }
 
     private func checkOwners() {
-        apply(state.checkOwners())
+        apply(state.checkOwners(component: component.map(Self.snapshot)))
     }
 
     /// RefreshKit began, ended or refused a refresh (a pull, the action returning): the binding shows it, from
@@ -153,5 +165,7 @@ struct SwiftUIRefreshConfiguration {
     var tuning: RefreshAttachmentState<ObjectIdentifier>.FooterTuning?
     var noMoreDataText: String?
     var isEnabled = true
+    /// Where the modifier is written: tells two modifiers on one scroll view apart from one on many rows.
+    var site = RefreshModifierSite()
 }
 #endif
