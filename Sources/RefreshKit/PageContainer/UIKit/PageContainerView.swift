@@ -194,9 +194,8 @@ public final class PageContainerView: UIView {
     /// The container's decisions: the layout, where the header shows, the lists' insets.
     var driver: PageContainerDriver
     private var observations: [NSKeyValueObservation] = []
-    var appearances: [Int: Appearance] = [:]
-    /// Where the owner is in its own appearance, when it forwards appearance by hand.
-    var ownerPhase = OwnerPhase.disappeared
+    /// The lists' appearance transitions, forwarded by hand when the owner does.
+    var appearance = PageAppearanceForwarding()
 
     struct Page {
         /// Nil for a page that is a plain view.
@@ -287,7 +286,7 @@ public final class PageContainerView: UIView {
             page.controller?.removeFromParent()
         }
         pages = [:]
-        appearances = [:]
+        appearance.removeAll()
         currentListScrollView = nil
         count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
         pageTitles = PageContainerTitles.resolve((0..<count).map { dataSource?.pageContainer(self, titleForPageAt: $0) })
