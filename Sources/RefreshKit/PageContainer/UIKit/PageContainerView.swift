@@ -182,15 +182,14 @@ public final class PageContainerView: UIView {
     var pages: [Int: Page] = [:]
     private(set) var state = PageContainerState()
     private(set) var count = 0
-    private var laidOutWidth: CGFloat = -1
-    private var laidOutRightToLeft = false
     /// The data source ``setPages(_:page:)`` made (``dataSource`` is weak).
     private var ownedPages: PageContainerPages?
     /// The titles the data source gave at the last reload, for a tab bar set afterwards.
     private var pageTitles: [String]?
-    private var requestedIndex: Int?
-    private var isUpdating = false
-    private var needsAnotherPass = false
+    /// A selection kept for a layout that can show it, and the width and direction the pager was last put on a page at.
+    private var pagerRequest = PageContainerPagerRequest()
+    /// The update under way, and whether a callback asked for another pass.
+    private var passes = PageContainerUpdatePasses()
     /// The container's decisions: the layout, where the header shows, the lists' insets.
     var driver: PageContainerDriver
     private var observations: [NSKeyValueObservation] = []
@@ -266,13 +265,13 @@ public final class PageContainerView: UIView {
 
     /// Shows the list at `index`, scrolling the pager when `animated`.
     public func selectPage(at index: Int, animated: Bool) {
-        guard count > 0, pagerScrollView.bounds.width > 0 else {
-            requestedIndex = max(0, index)  // before the data or the first real layout: shown then
-            return setNeedsLayout()
+        switch pagerRequest.select(index, count: count, pagerWidth: Double(pagerScrollView.bounds.width)) {
+        case .scroll(let index):
+            let x = driver.layout.pagerOffset(for: index, count: count, isRightToLeft: isRightToLeft)
+            pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: animated)
+        case .atNextLayout:
+            setNeedsLayout()
         }
-        requestedIndex = nil  // a selection a reload kept must not take this one back at the next layout
-        let x = driver.layout.pagerOffset(for: index, count: count, isRightToLeft: isRightToLeft)
-        pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: animated)
     }
 
     /// Removes every list and asks the data source again; the selection is kept where it still exists.
@@ -291,7 +290,7 @@ public final class PageContainerView: UIView {
         count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
         pageTitles = PageContainerTitles.resolve((0..<count).map { dataSource?.pageContainer(self, titleForPageAt: $0) })
         giveTitles(to: tabBar)
-        requestedIndex = requestedIndex ?? selectedIndex
+        pagerRequest.reload(selected: selectedIndex)
         setNeedsLayout()
     }
 
@@ -322,14 +321,9 @@ public final class PageContainerView: UIView {
         if let list = currentListScrollView, let kept {
             list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(kept)), animated: false)
         }
-        // A rotation or a change of direction keeps the list, a request shows its list; not at zero width, which shows
-        // nothing yet.
-        if width > 0, count > 0, width != laidOutWidth || isRightToLeft != laidOutRightToLeft || requestedIndex != nil {
-            laidOutWidth = width
-            laidOutRightToLeft = isRightToLeft
-            let x = layout.pagerOffset(for: requestedIndex ?? selectedIndex, count: count, isRightToLeft: isRightToLeft)
-            requestedIndex = nil
-            // Animated: false also stops a paging or animated scroll that would end at the old width's offset.
+        // A rotation or a change of direction keeps the list, a request shows its list.
+        _ = pagerRequest.layout(width: Double(width), count: count, isRightToLeft: isRightToLeft, selected: selectedIndex).map {
+            let x = layout.pagerOffset(for: $0, count: count, isRightToLeft: isRightToLeft)
             pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: false)
         }
         if let stray = rootView.subviews.lazy.compactMap({ $0 as? RefreshHeader }).first { refreshHeader = stray }
@@ -371,15 +365,8 @@ public final class PageContainerView: UIView {
 
     /// Reads the pager and the header, and carries out what changed.
     private func update() {
-        guard !isUpdating else { needsAnotherPass = true; return }
-        isUpdating = true
-        defer { isUpdating = false }
-        var passes = 0
-        repeat {  // a callback that selects, moves or reloads asks for another pass
-            needsAnotherPass = false
-            updateOnce()
-            passes += 1
-        } while needsAnotherPass && passes < 8
+        passes.request()
+        while passes.next() { updateOnce() }  // a callback that selects, moves or reloads asks for another pass
     }
 
     private func updateOnce() {

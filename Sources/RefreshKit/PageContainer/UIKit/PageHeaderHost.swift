@@ -37,16 +37,10 @@ final class PageHeaderHost: UIView {
         let sizing = PageHeaderSizing(hasHeader: content != nil, fixedHeight: fixedHeight.map(Double.init),
                                       hasHeightForWidth: heightForWidth != nil)
         heightConstraint?.isActive = sizing.constrainsHeight
-        let height: Double
-        switch sizing {
-        case .none: height = 0
-        case .fixed(let fixed): height = fixed
-        case .forWidth: height = Double(heightForWidth?(width) ?? 0)
-        case .autoLayout: height = Double(measuredHeight(atWidth: width))
-        }
-        let clean = PageHeaderSizing.clean(height)
-        heightConstraint?.constant = CGFloat(clean)
-        return CGFloat(clean)
+        let height = sizing.height(forWidth: { Double(heightForWidth?(width) ?? 0) },
+                                   measured: { Double(measuredHeight(atWidth: width)) })
+        heightConstraint?.constant = CGFloat(height)
+        return CGFloat(height)
     }
 
     private func measuredHeight(atWidth width: CGFloat) -> CGFloat {
