@@ -102,9 +102,8 @@ public final class PageContainerView: UIView {
     /// on the list where it began. Do not also put headers on the lists.
     public var refreshHeader: RefreshHeader? {
         didSet {
-            guard oldValue !== refreshHeader else { return }
-            oldValue?.removeFromSuperview()
-            setNeedsLayout()
+            PageContainerParts.replace(oldValue, with: refreshHeader, remove: { $0.removeFromSuperview() },
+                                       add: { _ in setNeedsLayout() })
         }
     }
     /// What a tap on the status bar scrolls: the current list, to its top, which brings the whole header back.
@@ -409,8 +408,12 @@ public final class PageContainerView: UIView {
     /// Makes `list` the one the header follows, put where the header does not move (``NestedHeaderRule``'s switch
     /// at rest): its top under a header that shows, its own position (at least stuck) under stuck tabs.
     func bringIn(_ list: UIScrollView) {
-        guard list !== currentListScrollView else { return }
-        currentListScrollView.flatMap(ScrollViewHost.existing)?.leadingCover = nil
+        PageContainerParts.replace(currentListScrollView, with: list,
+                                   remove: { ScrollViewHost.existing(for: $0)?.leadingCover = nil }, add: { _ in follow(list) })
+    }
+
+    /// Brings `list` in as the current one, once the one before has given back what it covered.
+    private func follow(_ list: UIScrollView) {
         let kept = driver.headerOffset  // before a refresh handed over moves the list and places the header from it
         currentListScrollView = list
         carryPageHeader(to: list)  // before the list is placed: a refresh handed over brings its band

@@ -12,19 +12,23 @@ final class PageHeaderHost: UIView {
 
     var content: UIView? {
         didSet {
-            guard content !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            heightConstraint = nil
-            guard let content else { return }
-            content.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(content)
-            NSLayoutConstraint.activate([
-                content.topAnchor.constraint(equalTo: topAnchor),
-                content.leadingAnchor.constraint(equalTo: leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: trailingAnchor),
-            ])
-            heightConstraint = content.heightAnchor.constraint(equalToConstant: 0)
+            PageContainerParts.replace(oldValue, with: content, remove: { $0.removeFromSuperview() }) { content in
+                heightConstraint = nil
+                content.map(install)
+            }
         }
+    }
+
+    /// Pins a new header to the top and sides; its height is held only when the container decides it.
+    private func install(_ content: UIView) {
+        content.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: topAnchor),
+            content.leadingAnchor.constraint(equalTo: leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+        heightConstraint = content.heightAnchor.constraint(equalToConstant: 0)
     }
 
     var fixedHeight: CGFloat?
