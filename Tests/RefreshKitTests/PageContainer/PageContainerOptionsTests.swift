@@ -230,6 +230,14 @@ import Testing
         #expect(PagerPanRule.mayBegin(position: position, velocityX: velocityX, isRightToLeft: rightToLeft, canGoBack: canGoBack) == pages)
     }
 
+    /// The back swipe can pop the page only with a view controller below it on the navigation stack and the pop gesture
+    /// on: not at the root, not with the gesture turned off, not outside a navigation controller.
+    @Test(arguments: [(2 as Int?, true as Bool?, true), (5, true, true), (1, true, false), (2, false, false), (2, nil, false),
+                      (nil, nil, false), (0, true, false)])
+    func theBackSwipeCanPopOnlyWithSomethingBelowAndTheGestureOn(stackCount: Int?, enabled: Bool?, canGoBack: Bool) {
+        #expect(PagerPanRule.canGoBack(stackCount: stackCount, popGestureEnabled: enabled) == canGoBack)
+    }
+
     // MARK: - Titles from the data source
 
     /// The data source's titles reach the tab bar when every page has one; none, or some missing, leave the bar's own.

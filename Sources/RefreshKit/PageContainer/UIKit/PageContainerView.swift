@@ -496,7 +496,8 @@ public final class PageContainerView: UIView {
     /// controller can go back, and only when the app's ``shouldBeginPaging`` agrees.
     private func pagerMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
         let navigation = owner?.navigationController
-        let canGoBack = (navigation?.viewControllers.count ?? 0) > 1 && navigation?.interactivePopGestureRecognizer?.isEnabled == true
+        let canGoBack = PagerPanRule.canGoBack(stackCount: navigation?.viewControllers.count,
+                                               popGestureEnabled: navigation?.interactivePopGestureRecognizer?.isEnabled)
         return PagerPanRule.mayBegin(position: pagerPosition, velocityX: Double(pan.velocity(in: pagerScrollView).x),
                                      isRightToLeft: isRightToLeft, canGoBack: canGoBack)
             && shouldBeginPaging?(pan) ?? true
