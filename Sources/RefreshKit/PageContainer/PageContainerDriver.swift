@@ -131,3 +131,12 @@ public struct PageContainerDriver: Sendable {
         }
     }
 }
+
+extension PageContainerDriver {
+    /// Adds `change` to a list's app inset with `write` (``insetChange(for:contentHeight:appInset:safeBottom:)``,
+    /// ``insetsGivenBack(by:)``), unless it is zero: each write is a KVO change and an event for the list's engine.
+    static func write(_ change: ScrollInsets, _ write: (ScrollInsets) -> Void) {
+        guard change != .zero else { return }
+        write(change)
+    }
+}

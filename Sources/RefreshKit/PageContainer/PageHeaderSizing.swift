@@ -31,6 +31,17 @@ enum PageHeaderSizing: Sendable, Hashable {
         }
     }
 
+    /// The header's height from this source, clean (``clean(_:)``): the app's closure (`forWidth`) or Auto Layout's
+    /// measure (`measured`) is asked only when it is the source, as each may lay the header out.
+    func height(forWidth: () -> Double, measured: () -> Double) -> Double {
+        switch self {
+        case .none: 0
+        case .fixed(let fixed): Self.clean(fixed)
+        case .forWidth: Self.clean(forWidth())
+        case .autoLayout: Self.clean(measured())
+        }
+    }
+
     /// A height as the container uses it: NaN, infinite and negative heights count as 0.
     static func clean(_ height: Double) -> Double { height.isFinite ? max(0, height) : 0 }
 

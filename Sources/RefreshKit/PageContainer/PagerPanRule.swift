@@ -11,4 +11,10 @@ enum PagerPanRule {
         let towardBeforeFirst = isRightToLeft ? velocityX < 0 : velocityX > 0
         return !(position < 0.5 && towardBeforeFirst)
     }
+
+    /// Whether the navigation controller's back swipe can pop the page: something to go back to (`stackCount` view
+    /// controllers, nil with no navigation controller) and its pop gesture on (`popGestureEnabled`, nil with none).
+    static func canGoBack(stackCount: Int?, popGestureEnabled: Bool?) -> Bool {
+        (stackCount ?? 0) > 1 && popGestureEnabled == true
+    }
 }

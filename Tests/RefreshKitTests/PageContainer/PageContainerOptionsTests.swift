@@ -77,6 +77,20 @@ import Testing
         #expect(PageHeaderSizing.clean(height) == clean)
     }
 
+    /// Given each source, then the header's height is that source's, clean, and only that source is asked (the app's
+    /// closure and Auto Layout's measure each lay the header out): a fixed 120, the closure's 300, Auto Layout's 250.
+    @Test(arguments: [
+        (PageHeaderSizing.none, -7.0, 0.0, [String]()), (.fixed(120), 300, 120, []), (.forWidth, 300, 300, ["closure"]),
+        (.forWidth, .nan, 0, ["closure"]), (.autoLayout, 300, 250, ["measure"]),
+    ])
+    func theHeaderHeightAsksOnlyItsSource(sizing: PageHeaderSizing, closure: Double, height: Double, asked: [String]) {
+        var calls: [String] = []
+        let result = sizing.height(forWidth: { calls.append("closure"); return closure },
+                                   measured: { calls.append("measure"); return 250 })
+        #expect(result == height)
+        #expect(calls == asked)
+    }
+
     /// Given a header whose height is the width's 16:9 cover plus an 88 pt row, laid out at the container's width,
     /// when the phone turns from 390 to 844 pt wide, then the header is measured at the new width (562.75 pt) and the
     /// current list, tabs stuck over a row, keeps that row under the tabs; with the header scrolled up 100 pt, it stays
@@ -214,6 +228,14 @@ import Testing
     ])
     func onTheFirstPageTheBackSwipeWins(position: Double, velocityX: Double, rightToLeft: Bool, canGoBack: Bool, pages: Bool) {
         #expect(PagerPanRule.mayBegin(position: position, velocityX: velocityX, isRightToLeft: rightToLeft, canGoBack: canGoBack) == pages)
+    }
+
+    /// The back swipe can pop the page only with a view controller below it on the navigation stack and the pop gesture
+    /// on: not at the root, not with the gesture turned off, not outside a navigation controller.
+    @Test(arguments: [(2 as Int?, true as Bool?, true), (5, true, true), (1, true, false), (2, false, false), (2, nil, false),
+                      (nil, nil, false), (0, true, false)])
+    func theBackSwipeCanPopOnlyWithSomethingBelowAndTheGestureOn(stackCount: Int?, enabled: Bool?, canGoBack: Bool) {
+        #expect(PagerPanRule.canGoBack(stackCount: stackCount, popGestureEnabled: enabled) == canGoBack)
     }
 
     // MARK: - Titles from the data source

@@ -51,9 +51,10 @@ extension PageContainerView {
     }
 
     private func add(_ change: ScrollInsets, to list: UIScrollView) {
-        guard change != .zero else { return }  // each write is a KVO change and an engine event
-        list.rk.contentInset.top += CGFloat(change.top)
-        list.rk.contentInset.bottom += CGFloat(change.bottom)
+        PageContainerDriver.write(change) { change in
+            list.rk.contentInset.top += CGFloat(change.top)
+            list.rk.contentInset.bottom += CGFloat(change.bottom)
+        }
     }
 
     /// The list of a page: what its controller or its view says (``PageContainerList``), its view, or the largest

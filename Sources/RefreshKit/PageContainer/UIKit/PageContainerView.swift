@@ -102,9 +102,8 @@ public final class PageContainerView: UIView {
     /// on the list where it began. Do not also put headers on the lists.
     public var refreshHeader: RefreshHeader? {
         didSet {
-            guard oldValue !== refreshHeader else { return }
-            oldValue?.removeFromSuperview()
-            setNeedsLayout()
+            PageContainerParts.replace(oldValue, with: refreshHeader, remove: { $0.removeFromSuperview() },
+                                       add: { _ in setNeedsLayout() })
         }
     }
     /// What a tap on the status bar scrolls: the current list, to its top, which brings the whole header back.
@@ -182,21 +181,19 @@ public final class PageContainerView: UIView {
     var pages: [Int: Page] = [:]
     private(set) var state = PageContainerState()
     private(set) var count = 0
-    private var laidOutWidth: CGFloat = -1
-    private var laidOutRightToLeft = false
     /// The data source ``setPages(_:page:)`` made (``dataSource`` is weak).
     private var ownedPages: PageContainerPages?
     /// The titles the data source gave at the last reload, for a tab bar set afterwards.
     private var pageTitles: [String]?
-    private var requestedIndex: Int?
-    private var isUpdating = false
-    private var needsAnotherPass = false
+    /// A selection kept for a layout that can show it, and the width and direction the pager was last put on a page at.
+    private var pagerRequest = PageContainerPagerRequest()
+    /// The update under way, and whether a callback asked for another pass.
+    private var passes = PageContainerUpdatePasses()
     /// The container's decisions: the layout, where the header shows, the lists' insets.
     var driver: PageContainerDriver
     private var observations: [NSKeyValueObservation] = []
-    var appearances: [Int: Appearance] = [:]
-    /// Where the owner is in its own appearance, when it forwards appearance by hand.
-    var ownerPhase = OwnerPhase.disappeared
+    /// The lists' appearance transitions, forwarded by hand when the owner does.
+    var appearance = PageAppearanceForwarding()
 
     struct Page {
         /// Nil for a page that is a plain view.
@@ -267,13 +264,13 @@ public final class PageContainerView: UIView {
 
     /// Shows the list at `index`, scrolling the pager when `animated`.
     public func selectPage(at index: Int, animated: Bool) {
-        guard count > 0, pagerScrollView.bounds.width > 0 else {
-            requestedIndex = max(0, index)  // before the data or the first real layout: shown then
-            return setNeedsLayout()
+        switch pagerRequest.select(index, count: count, pagerWidth: Double(pagerScrollView.bounds.width)) {
+        case .scroll(let index):
+            let x = driver.layout.pagerOffset(for: index, count: count, isRightToLeft: isRightToLeft)
+            pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: animated)
+        case .atNextLayout:
+            setNeedsLayout()
         }
-        requestedIndex = nil  // a selection a reload kept must not take this one back at the next layout
-        let x = driver.layout.pagerOffset(for: index, count: count, isRightToLeft: isRightToLeft)
-        pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: animated)
     }
 
     /// Removes every list and asks the data source again; the selection is kept where it still exists.
@@ -287,12 +284,12 @@ public final class PageContainerView: UIView {
             page.controller?.removeFromParent()
         }
         pages = [:]
-        appearances = [:]
+        appearance.removeAll()
         currentListScrollView = nil
         count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
         pageTitles = PageContainerTitles.resolve((0..<count).map { dataSource?.pageContainer(self, titleForPageAt: $0) })
         giveTitles(to: tabBar)
-        requestedIndex = requestedIndex ?? selectedIndex
+        pagerRequest.reload(selected: selectedIndex)
         setNeedsLayout()
     }
 
@@ -323,14 +320,9 @@ public final class PageContainerView: UIView {
         if let list = currentListScrollView, let kept {
             list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(kept)), animated: false)
         }
-        // A rotation or a change of direction keeps the list, a request shows its list; not at zero width, which shows
-        // nothing yet.
-        if width > 0, count > 0, width != laidOutWidth || isRightToLeft != laidOutRightToLeft || requestedIndex != nil {
-            laidOutWidth = width
-            laidOutRightToLeft = isRightToLeft
-            let x = layout.pagerOffset(for: requestedIndex ?? selectedIndex, count: count, isRightToLeft: isRightToLeft)
-            requestedIndex = nil
-            // Animated: false also stops a paging or animated scroll that would end at the old width's offset.
+        // A rotation or a change of direction keeps the list, a request shows its list.
+        _ = pagerRequest.layout(width: Double(width), count: count, isRightToLeft: isRightToLeft, selected: selectedIndex).map {
+            let x = layout.pagerOffset(for: $0, count: count, isRightToLeft: isRightToLeft)
             pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: false)
         }
         if let stray = rootView.subviews.lazy.compactMap({ $0 as? RefreshHeader }).first { refreshHeader = stray }
@@ -372,15 +364,8 @@ public final class PageContainerView: UIView {
 
     /// Reads the pager and the header, and carries out what changed.
     private func update() {
-        guard !isUpdating else { needsAnotherPass = true; return }
-        isUpdating = true
-        defer { isUpdating = false }
-        var passes = 0
-        repeat {  // a callback that selects, moves or reloads asks for another pass
-            needsAnotherPass = false
-            updateOnce()
-            passes += 1
-        } while needsAnotherPass && passes < 8
+        passes.request()
+        while passes.next() { updateOnce() }  // a callback that selects, moves or reloads asks for another pass
     }
 
     private func updateOnce() {
@@ -423,8 +408,12 @@ public final class PageContainerView: UIView {
     /// Makes `list` the one the header follows, put where the header does not move (``NestedHeaderRule``'s switch
     /// at rest): its top under a header that shows, its own position (at least stuck) under stuck tabs.
     func bringIn(_ list: UIScrollView) {
-        guard list !== currentListScrollView else { return }
-        currentListScrollView.flatMap(ScrollViewHost.existing)?.leadingCover = nil
+        PageContainerParts.replace(currentListScrollView, with: list,
+                                   remove: { ScrollViewHost.existing(for: $0)?.leadingCover = nil }, add: { _ in follow(list) })
+    }
+
+    /// Brings `list` in as the current one, once the one before has given back what it covered.
+    private func follow(_ list: UIScrollView) {
         let kept = driver.headerOffset  // before a refresh handed over moves the list and places the header from it
         currentListScrollView = list
         carryPageHeader(to: list)  // before the list is placed: a refresh handed over brings its band
@@ -507,7 +496,8 @@ public final class PageContainerView: UIView {
     /// controller can go back, and only when the app's ``shouldBeginPaging`` agrees.
     private func pagerMayBegin(_ pan: UIPanGestureRecognizer) -> Bool {
         let navigation = owner?.navigationController
-        let canGoBack = (navigation?.viewControllers.count ?? 0) > 1 && navigation?.interactivePopGestureRecognizer?.isEnabled == true
+        let canGoBack = PagerPanRule.canGoBack(stackCount: navigation?.viewControllers.count,
+                                               popGestureEnabled: navigation?.interactivePopGestureRecognizer?.isEnabled)
         return PagerPanRule.mayBegin(position: pagerPosition, velocityX: Double(pan.velocity(in: pagerScrollView).x),
                                      isRightToLeft: isRightToLeft, canGoBack: canGoBack)
             && shouldBeginPaging?(pan) ?? true

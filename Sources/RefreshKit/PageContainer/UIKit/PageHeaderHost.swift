@@ -12,19 +12,23 @@ final class PageHeaderHost: UIView {
 
     var content: UIView? {
         didSet {
-            guard content !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            heightConstraint = nil
-            guard let content else { return }
-            content.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(content)
-            NSLayoutConstraint.activate([
-                content.topAnchor.constraint(equalTo: topAnchor),
-                content.leadingAnchor.constraint(equalTo: leadingAnchor),
-                content.trailingAnchor.constraint(equalTo: trailingAnchor),
-            ])
-            heightConstraint = content.heightAnchor.constraint(equalToConstant: 0)
+            PageContainerParts.replace(oldValue, with: content, remove: { $0.removeFromSuperview() }) { content in
+                heightConstraint = nil
+                content.map(install)
+            }
         }
+    }
+
+    /// Pins a new header to the top and sides; its height is held only when the container decides it.
+    private func install(_ content: UIView) {
+        content.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: topAnchor),
+            content.leadingAnchor.constraint(equalTo: leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: trailingAnchor),
+        ])
+        heightConstraint = content.heightAnchor.constraint(equalToConstant: 0)
     }
 
     var fixedHeight: CGFloat?
@@ -37,16 +41,10 @@ final class PageHeaderHost: UIView {
         let sizing = PageHeaderSizing(hasHeader: content != nil, fixedHeight: fixedHeight.map(Double.init),
                                       hasHeightForWidth: heightForWidth != nil)
         heightConstraint?.isActive = sizing.constrainsHeight
-        let height: Double
-        switch sizing {
-        case .none: height = 0
-        case .fixed(let fixed): height = fixed
-        case .forWidth: height = Double(heightForWidth?(width) ?? 0)
-        case .autoLayout: height = Double(measuredHeight(atWidth: width))
-        }
-        let clean = PageHeaderSizing.clean(height)
-        heightConstraint?.constant = CGFloat(clean)
-        return CGFloat(clean)
+        let height = sizing.height(forWidth: { Double(heightForWidth?(width) ?? 0) },
+                                   measured: { Double(measuredHeight(atWidth: width)) })
+        heightConstraint?.constant = CGFloat(height)
+        return CGFloat(height)
     }
 
     private func measuredHeight(atWidth width: CGFloat) -> CGFloat {

@@ -15,15 +15,15 @@ final class PageHeaderOverlay: UIView {
     var currentList: (@MainActor () -> UIScrollView?)?
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let hit = super.hitTest(point, with: event) else { return nil }
-        return keepsTouches(hit) ? hit : currentList?() ?? hit
+        PageHeaderTouch.receiver(hit: super.hitTest(point, with: event), keepsTouch: keepsTouches, currentList: { currentList?() })
     }
 
-    /// Whether `view`, or a view between it and the overlay, handles touches itself.
+    /// Whether `view`, or a view between it and the overlay, handles touches itself (``PageHeaderTouch``).
     private func keepsTouches(_ view: UIView) -> Bool {
-        sequence(first: view, next: \.superview).prefix { $0 !== self }.contains { view in
-            view is UIControl || view is UIScrollView || !(view.gestureRecognizers ?? []).isEmpty
-        }
+        PageHeaderTouch.keepsTouch(sequence(first: view, next: \.superview).prefix { $0 !== self }.map { view in
+            PageHeaderTouch.View(isControl: view is UIControl, isScrollView: view is UIScrollView,
+                                 hasGestureRecognizers: !(view.gestureRecognizers ?? []).isEmpty)
+        })
     }
 
     /// VoiceOver's three-finger scroll on the header: the current list's header or footer at its edge, then UIKit's

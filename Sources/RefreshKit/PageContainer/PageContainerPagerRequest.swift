@@ -1,0 +1,49 @@
+/// When a page container writes its pager's offset itself (not during a swipe): a selection asked for before there are
+/// lists or a laid-out width is kept and shown at the first layout that can, a reload shows the selection again, and a
+/// layout at a new width or direction puts the pager back on its page (the old offset would show another, or a part of
+/// two); other layouts leave the pager alone, so they never stop a swipe or a tab tap's scroll.
+struct PageContainerPagerRequest: Sendable, Hashable {
+    /// What a selection does now.
+    enum Selection: Sendable, Hashable {
+        /// Scroll the pager to the page at the index now.
+        case scroll(to: Int)
+        /// Nothing to scroll yet: the next layout pass shows it (lay out again).
+        case atNextLayout
+    }
+
+    /// The page a layout must show, asked for before it could be shown.
+    private(set) var requested: Int?
+    /// The width and direction of the last layout that placed the pager (no width yet: -1).
+    private(set) var laidOutWidth = -1.0
+    private(set) var laidOutRightToLeft = false
+
+    /// The page at `index` is selected (``PageContainerView/selectPage(at:animated:)``) with `count` lists and the
+    /// pager `pagerWidth` wide. A selection that can scroll now drops one kept from before, so a reload's kept selection
+    /// does not take it back at the next layout.
+    mutating func select(_ index: Int, count: Int, pagerWidth: Double) -> Selection {
+        guard count > 0, pagerWidth > 0 else {
+            requested = max(0, index)
+            return .atNextLayout
+        }
+        requested = nil
+        return .scroll(to: index)
+    }
+
+    /// The lists were reloaded with `selected` selected: the next layout shows it, unless a selection is already kept.
+    mutating func reload(selected: Int) {
+        requested = requested ?? selected
+    }
+
+    /// A layout pass `width` wide with `count` lists: the page the pager must be put on without animation (which also
+    /// stops a paging or animated scroll that would end at the old width's offset), or nil to leave it. Nothing at
+    /// zero width or with no lists, which show nothing yet.
+    mutating func layout(width: Double, count: Int, isRightToLeft: Bool, selected: Int) -> Int? {
+        guard width > 0, count > 0, width != laidOutWidth || isRightToLeft != laidOutRightToLeft || requested != nil else {
+            return nil
+        }
+        laidOutWidth = width
+        laidOutRightToLeft = isRightToLeft
+        defer { requested = nil }
+        return requested ?? selected
+    }
+}
