@@ -215,7 +215,7 @@ public final class SimulatedSingleDriverPage {
         let binding = list.installRefresh()
         switch PageContainerDriver.pageHeaderMove(isOnCurrentList: header.binding === binding, state: header.state) {
         case .stay: break
-        case .attach: binding.attach(header)
+        case .attach, .attachLater: binding.attach(header)
         case .handOver: header.binding?.handOver(header, to: binding)
         }
     }

@@ -116,16 +116,20 @@ public struct PageContainerDriver: Sendable {
         case stay
         /// It is attached there (it is idle: nothing to carry).
         case attach
+        /// It is attached there on the next turn: the move was noticed inside a list's own change, and taking the
+        /// header off the list that reports it would pull its host out from under its own callback.
+        case attachLater
         /// Its refresh goes on there, band and all (`RefreshBinding.handOver(_:to:)`): a tab switch during a page
         /// refresh keeps the header and the spinner where they were.
         case handOver
     }
 
-    /// How the page's refresh header, in `state`, gets to the current list.
-    public static func pageHeaderMove(isOnCurrentList: Bool, state: RefreshState) -> PageHeaderMove {
+    /// How the page's refresh header, in `state`, gets to the current list; `inListCallback` when a list's own change
+    /// (its offset, inset or size) asked.
+    public static func pageHeaderMove(isOnCurrentList: Bool, state: RefreshState, inListCallback: Bool = false) -> PageHeaderMove {
         guard !isOnCurrentList else { return .stay }
         switch state {
-        case .idle, .noMoreData: return .attach
+        case .idle, .noMoreData: return inListCallback ? .attachLater : .attach
         case .refreshing: return .handOver
         case .pulling, .ready, .ending: return .stay
         }

@@ -29,6 +29,23 @@ struct PageContainerPagerRequest: Sendable, Hashable {
         return .scroll(to: index)
     }
 
+    /// Where an animated selection is taking the pager (an offset), until it gets there or a finger takes over.
+    private(set) var animatingTo: Double?
+
+    /// The pager was told to scroll to `offset` with animation: it is not at rest until it gets there. UIKit reports
+    /// neither tracking nor deceleration for an animated `setContentOffset` (`isScrollAnimating` is iOS 17.4+), and the
+    /// lists it passes must not become current.
+    mutating func animate(to offset: Double) {
+        animatingTo = offset.isFinite ? offset : nil
+    }
+
+    /// Whether the pager rests at `offset`: no finger, no deceleration, and an animated selection arrived (a finger
+    /// that touches it ends the animation).
+    mutating func isAtRest(offset: Double, isTracking: Bool, isDecelerating: Bool) -> Bool {
+        if isTracking || animatingTo.map({ abs($0 - offset) < 0.5 }) == true { animatingTo = nil }
+        return !isTracking && !isDecelerating && animatingTo == nil
+    }
+
     /// The lists were reloaded with `selected` selected: the next layout shows it, unless a selection is already kept.
     mutating func reload(selected: Int) {
         requested = requested ?? selected

@@ -23,6 +23,14 @@ struct PageContainerUpdatePasses: Sendable, Hashable {
         needsAnotherPass = true
     }
 
+    /// A layout pass begins: updates asked for during it (the lists' frames and insets move them) only ask for a pass,
+    /// which runs once the layout ends and calls ``request()`` with everything in place, so no pass reads the pager
+    /// at its old offset against its new width.
+    mutating func beginLayout() { depth += 1 }
+
+    /// The layout pass ended.
+    mutating func endLayout() { depth = max(0, depth - 1) }
+
     /// Whether the request just made runs a pass now: the outermost one while a pass is asked for and the limit is not
     /// reached; false ends the request.
     mutating func next() -> Bool {

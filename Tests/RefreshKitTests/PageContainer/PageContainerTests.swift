@@ -216,6 +216,9 @@ import Testing
                       (true, .idle, .stay), (true, .refreshing, .stay)])
     func thePageHeaderFollowsTheCurrentList(onCurrent: Bool, state: RefreshState, move: PageContainerDriver.PageHeaderMove) {
         #expect(PageContainerDriver.pageHeaderMove(isOnCurrentList: onCurrent, state: state) == move)
+        // Noticed inside a list's own change, an attach waits for the next turn; the rest is the same.
+        let inCallback = PageContainerDriver.pageHeaderMove(isOnCurrentList: onCurrent, state: state, inListCallback: true)
+        #expect(inCallback == (move == .attach ? .attachLater : move))
     }
 
     typealias Candidate = PageListChoice.Candidate
@@ -286,5 +289,42 @@ import Testing
         #expect(state.listToFollow(input(header: 0, pager: 250, atRest: false)) == nil)
         _ = state.update(input(header: 0, pager: 390))
         #expect(state.listToFollow(input(header: 0, pager: 390)) == 1)
+    }
+}
+
+/// How the container knows the pager rests: UIKit reports neither tracking nor deceleration for an animated
+/// `setContentOffset`, so a tab tap's scroll is followed to its target.
+@Suite struct PageContainerPagerRestTests {
+    /// Given a tab tap from the first list to the fourth (an animated scroll to 1,170), then the pager is not at rest
+    /// on the lists it passes, and is once it gets there; a finger that touches it ends the wait.
+    @Test func anAnimatedTabTapRestsOnlyAtItsTarget() {
+        var request = PageContainerPagerRequest()
+        func rests(_ offset: Double, tracking: Bool = false, decelerating: Bool = false) -> Bool {
+            request.isAtRest(offset: offset, isTracking: tracking, isDecelerating: decelerating)
+        }
+        request.animate(to: 1170)
+        let passing = [rests(390), rests(780)], arrived = rests(1170)
+        #expect(passing == [false, false] && arrived)
+        request.animate(to: 0)
+        let touched = rests(600, tracking: true), afterTouch = rests(600)
+        #expect(!touched && afterTouch)  // the finger took over
+        request.animate(to: .nan)  // not animated: nothing to wait for
+        let plain = rests(600), decelerating = rests(600, decelerating: true)
+        #expect(plain && !decelerating)
+    }
+
+    /// Given a layout pass, when the lists' frames and insets ask for updates during it, then none runs until the
+    /// layout ends, and one runs then.
+    @Test func updatesAskedForDuringALayoutRunAtItsEnd() {
+        var passes = PageContainerUpdatePasses()
+        passes.beginLayout()
+        passes.request()
+        let first = passes.next()
+        passes.request()
+        let second = passes.next()
+        passes.endLayout()
+        passes.request()
+        let atEnd = passes.next(), thenDone = passes.next()
+        #expect(!first && !second && atEnd && !thenDone)
     }
 }

@@ -23,7 +23,7 @@ extension PageContainerView {
         page.list = list
         // Any list's move places the header over the current one: a no-op unless that moved, and the pager's rest is
         // looked at again (a list scrolled on a page the pager came to rest on).
-        page.observer = PageListObserver(list: list, onMove: { [weak self] _ in self?.placeOverlay() },
+        page.observer = PageListObserver(list: list, onMove: { [weak self] _ in self?.placeOverlay(inListCallback: true) },
                                          onResize: { [weak self] list in self?.applyInsetRules(to: list) })
         pages[index] = page
         applyInsetRules(to: list)

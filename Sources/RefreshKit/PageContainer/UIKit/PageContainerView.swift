@@ -267,6 +267,7 @@ public final class PageContainerView: UIView {
         switch pagerRequest.select(index, count: count, pagerWidth: Double(pagerScrollView.bounds.width)) {
         case .scroll(let index):
             let x = driver.layout.pagerOffset(for: index, count: count, isRightToLeft: isRightToLeft)
+            pagerRequest.animate(to: animated ? x : .nan)  // the pager rests only once it gets there
             pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: animated)
         case .atNextLayout:
             setNeedsLayout()
@@ -297,6 +298,7 @@ public final class PageContainerView: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
+        passes.beginLayout()  // the lists' frames and insets below report moves: one update at the end reads them all
         let framing = PageContainerFraming(bounds: ScrollSize(bounds.size), safeTop: Double(safeAreaInsets.top), pin: pin,
                                            placement: headerPlacement)
         rootView.frame = framing.pageFrame.cgRect  // a scroll view: it clips, so below the bars nothing shows under them
@@ -312,6 +314,12 @@ public final class PageContainerView: UIView {
         tabBar?.frame = layout.tabBarFrame.cgRect
         pagerScrollView.frame = layout.pagerFrame.cgRect
         pagerScrollView.contentSize = CGSize(width: CGFloat(layout.pagerContentWidth(count: count)), height: rootView.frame.height)
+        // A rotation or a change of direction keeps the list, a request shows its list: before the lists move, so that
+        // nothing reads the pager's old offset against its new width.
+        _ = pagerRequest.layout(width: Double(width), count: count, isRightToLeft: isRightToLeft, selected: selectedIndex).map {
+            let x = layout.pagerOffset(for: $0, count: count, isRightToLeft: isRightToLeft)
+            pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: false)
+        }
         for (index, page) in pages {
             page.view.frame = layout.listFrame(at: index, count: count, isRightToLeft: isRightToLeft).cgRect
             linkList(at: index)
@@ -320,17 +328,13 @@ public final class PageContainerView: UIView {
         if let list = currentListScrollView, let kept {
             list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(kept)), animated: false)
         }
-        // A rotation or a change of direction keeps the list, a request shows its list.
-        _ = pagerRequest.layout(width: Double(width), count: count, isRightToLeft: isRightToLeft, selected: selectedIndex).map {
-            let x = layout.pagerOffset(for: $0, count: count, isRightToLeft: isRightToLeft)
-            pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: false)
-        }
         if let stray = rootView.subviews.lazy.compactMap({ $0 as? RefreshHeader }).first { refreshHeader = stray }
         // Set on layout, not with each placement: every write is an event for the header's engine.
         refreshHeader?.positionOffset = CGFloat(driver.pageHeaderPositionOffset)
         hideScrollsToTop(in: headerHost)
         hideScrollsToTop(in: tabBar)
         placeOverlay()
+        passes.endLayout()
         if width > 0 { update() }
     }
 
@@ -369,7 +373,9 @@ public final class PageContainerView: UIView {
     }
 
     private func updateOnce() {
-        let pagerAtRest = !pagerScrollView.isTracking && !pagerScrollView.isDecelerating
+        let pagerAtRest = pagerRequest.isAtRest(offset: Double(pagerScrollView.contentOffset.x),
+                                                isTracking: pagerScrollView.isTracking,
+                                                isDecelerating: pagerScrollView.isDecelerating)
         let input = PageContainerState.Input(
             count: count, pagerOffset: Double(pagerScrollView.contentOffset.x), pagerWidth: Double(pagerScrollView.bounds.width),
             pageOffset: driver.headerOffset, pageTop: 0, stickyDistance: driver.rule.sticky, isRightToLeft: isRightToLeft,
@@ -430,9 +436,9 @@ public final class PageContainerView: UIView {
 
     /// Places the header over the current list: on every change of its offset or inset, before its engine hears of
     /// it, and after every layout.
-    func placeOverlay() {
+    func placeOverlay(inListCallback: Bool = false) {
         guard let list = currentListScrollView else { return }
-        carryPageHeader(to: list)
+        carryPageHeader(to: list, inListCallback: inListCallback)
         let placement = driver.place(reading(list), scale: Double(traitCollection.displayScale))
         overlay.frame = placement.overlayFrame.cgRect
         ScrollViewHost.existing(for: list)?.leadingCover = placement.leadingCover
@@ -452,13 +458,15 @@ public final class PageContainerView: UIView {
     /// The page's refresh header rides on the current list, its band where ``mode`` says: attached when it is idle,
     /// its refresh handed over when it refreshes (``RefreshBinding/handOver(_:to:)``), left alone while it is pulled
     /// or ends.
-    private func carryPageHeader(to list: UIScrollView) {
+    private func carryPageHeader(to list: UIScrollView, inListCallback: Bool = false) {
         let move = refreshHeader.map {
-            PageContainerDriver.pageHeaderMove(isOnCurrentList: $0.superview === list, state: $0.state)
+            PageContainerDriver.pageHeaderMove(isOnCurrentList: $0.superview === list, state: $0.state, inListCallback: inListCallback)
         }
         switch move ?? .stay {
         case .stay: break
         case .attach: list.rk.header = refreshHeader
+        case .attachLater:
+            Task { @MainActor [weak self, weak list] in list.map { self?.carryPageHeader(to: $0) } }
         case .handOver: refreshHeader?.support.handOver(to: list)
         }
     }

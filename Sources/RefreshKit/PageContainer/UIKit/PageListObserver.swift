@@ -19,11 +19,13 @@ final class PageListObserver: ScrollViewPriorityObserver {
         self.onMove = onMove
         self.onResize = onResize
         ScrollViewHost.setPriorityObserver(self, on: list)
-        // `@Sendable`: nonisolated under every SDK; KVO calls these inside the setter, on the main thread.
+        // `@Sendable`: nonisolated under every SDK; KVO calls these inside the setter, on the main thread. A list with a
+        // refresh component has a host that tells this observer first: its own KVO then stays quiet, so each change is
+        // heard once, and before the engine.
         observations = [
-            list.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.scrollViewOffsetDidChange() } },
-            list.observe(\.contentInset) { @Sendable [weak self] _, _ in onMainThread { self?.scrollViewOffsetDidChange() } },
-            list.observe(\.contentSize) { @Sendable [weak self] _, _ in onMainThread { self?.sizeDidChange() } },
+            list.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.ownObservation { $0.scrollViewOffsetDidChange() } } },
+            list.observe(\.contentInset) { @Sendable [weak self] _, _ in onMainThread { self?.ownObservation { $0.scrollViewOffsetDidChange() } } },
+            list.observe(\.contentSize) { @Sendable [weak self] _, _ in onMainThread { self?.ownObservation { $0.sizeDidChange() } } },
         ]
     }
 
@@ -32,6 +34,11 @@ final class PageListObserver: ScrollViewPriorityObserver {
         observations.forEach { $0.invalidate() }
         observations = []
         if let list, ScrollViewHost.priorityObserver(of: list) === self { ScrollViewHost.setPriorityObserver(nil, on: list) }
+    }
+
+    /// Reports a change its own KVO saw, unless the list's refresh host reports it.
+    private func ownObservation(_ report: (PageListObserver) -> Void) {
+        ScrollViewHostLife.ownObservation(hasRefreshHost: list.flatMap(ScrollViewHost.existing) != nil) { report(self) }
     }
 
     func scrollViewOffsetDidChange() {
