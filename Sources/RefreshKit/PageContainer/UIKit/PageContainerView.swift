@@ -383,7 +383,7 @@ public final class PageContainerView: UIView {
         for event in state.update(input) { handle(event) }
         _ = state.pagerMove(input).map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
         _ = state.headerMove(input).map { onHeaderOffsetChange?(CGFloat($0)) }
-        state.listToFollow(input).flatMap { pages[$0]?.list }.map(bringIn)
+        state.listToFollow(input).map { bringIn(pages[$0]?.list) }
     }
 
     private func handle(_ event: PageContainerState.Event) {
@@ -404,7 +404,7 @@ public final class PageContainerView: UIView {
             onSelectedIndexChange?(index)
         case .settle(let index):
             settledIndex = index
-            pages[index]?.list.map(bringIn)  // the app's callback finds the settled list current
+            bringIn(pages[index]?.list)  // the app's callback finds the settled list current
             onSelectedIndexSettle?(index)
         case .collapse(let progress): onCollapseProgressChange?(CGFloat(progress))
         case .stuck(let stuck): onTabsStuckChange?(stuck)
@@ -413,9 +413,16 @@ public final class PageContainerView: UIView {
 
     /// Makes `list` the one the header follows, put where the header does not move (``NestedHeaderRule``'s switch
     /// at rest): its top under a header that shows, its own position (at least stuck) under stuck tabs.
-    func bringIn(_ list: UIScrollView) {
+    /// A page without a list (a plain view, or a controller whose table is not made yet) leaves none current: the
+    /// header stays where it is, and neither a touch on it nor the status bar scrolls a list out of view.
+    func bringIn(_ list: UIScrollView?) {
         PageContainerParts.replace(currentListScrollView, with: list,
-                                   remove: { ScrollViewHost.existing(for: $0)?.leadingCover = nil }, add: { _ in follow(list) })
+                                   remove: { ScrollViewHost.existing(for: $0)?.leadingCover = nil },
+                                   add: { [self] new in
+                                       currentListScrollView = new
+                                       updateScrollsToTop()
+                                       new.map(follow)
+                                   })
     }
 
     /// Brings `list` in as the current one, once the one before has given back what it covered.
