@@ -43,6 +43,9 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         case follow(RefreshModifierSite)
         /// The last marker of the modifier written at this site left: drop what was kept of it (its closures).
         case forget(RefreshModifierSite)
+        /// Write this value to the `isRefreshing` binding on the next main-actor turn, as this may run inside
+        /// SwiftUI's update of the view (device review P7); then call ``writeDidLand()``.
+        case writeBinding(Bool)
     }
 
     /// What one modifier asks for on an update, as values.
@@ -245,6 +248,20 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     /// if it differs, on the next main-actor turn (``RefreshRequestSync/refreshingDidChange(to:current:)``).
     mutating func refreshingDidChange(to refreshing: Bool, current: Bool) -> Bool? {
         sync.refreshingDidChange(to: refreshing, current: current)
+    }
+
+    /// RefreshKit began or ended a refresh, the component now in `state`: the binding (nil without one, else
+    /// reading `current`) is written when it shows otherwise (``Command/writeBinding(_:)``).
+    mutating func componentDidChange(to state: RefreshState, binding current: Bool?) -> [Command] {
+        guard let current, let value = refreshingDidChange(to: state == .refreshing, current: current) else { return [] }
+        return [.writeBinding(value)]
+    }
+
+    /// The engine refused `event` with the component in `state`: a refused begin (the other end loading,
+    /// disabled) changes no state, so a binding the app set to true is told; other refusals change nothing.
+    mutating func componentRefused(_ event: RefreshState.Event, in state: RefreshState, binding current: Bool?) -> [Command] {
+        guard event == .begin else { return [] }
+        return componentDidChange(to: state, binding: current)
     }
 
     /// A value ``refreshingDidChange(to:current:)`` returned was written to the binding.

@@ -56,10 +56,7 @@ final class SwiftUIRefreshAttachment {
             component = footer
         }
         component?.onStateChange = { [weak self] state in self?.stateDidChange(state) }
-        // A begin the engine refuses (the other end loading, disabled) changes no state: the binding is told.
-        component?.support.controller.onRejected = { [weak self] event, state in
-            if event == .begin { self?.stateDidChange(state) }
-        }
+        component?.support.controller.onRejected = { [weak self] event, state in self?.refused(event, in: state) }
     }
 
     /// A SwiftUI update of `marker`'s modifier: its configuration is kept for its site, and what the state
@@ -124,6 +121,7 @@ final class SwiftUIRefreshAttachment {
                 component = nil
             case .follow(let site): configurations[site].map(follow)
             case .forget(let site): configurations[site] = nil
+            case .writeBinding(let value): Task { @MainActor [weak self] in self?.write(value) }
             }
         }
     }
@@ -132,14 +130,15 @@ final class SwiftUIRefreshAttachment {
         apply(state.checkOwners(component: component.map(Self.snapshot)))
     }
 
-    /// RefreshKit began, ended or refused a refresh (a pull, the action returning): the binding shows it, from
-    /// the next main-actor turn, as this may run inside SwiftUI's update of the view (device review P7).
+    /// RefreshKit began or ended a refresh (a pull, the action returning): the binding shows it, from the next
+    /// main-actor turn (``RefreshAttachmentState/componentDidChange(to:binding:)``).
     private func stateDidChange(_ state: RefreshState) {
-        guard let isRefreshing else { return }
-        let refreshing = state == .refreshing
-        if let value = self.state.refreshingDidChange(to: refreshing, current: isRefreshing.wrappedValue) {
-            Task { @MainActor [weak self] in self?.write(value) }
-        }
+        apply(self.state.componentDidChange(to: state, binding: isRefreshing?.wrappedValue))
+    }
+
+    /// The engine refused `event` (``RefreshAttachmentState/componentRefused(_:in:binding:)``).
+    private func refused(_ event: RefreshState.Event, in state: RefreshState) {
+        apply(self.state.componentRefused(event, in: state, binding: isRefreshing?.wrappedValue))
     }
 
     private func write(_ value: Bool) {
