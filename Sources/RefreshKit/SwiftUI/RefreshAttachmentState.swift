@@ -46,6 +46,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         /// Write this value to the `isRefreshing` binding on the next main-actor turn, as this may run inside
         /// SwiftUI's update of the view (device review P7); then call ``writeDidLand()``.
         case writeBinding(Bool)
+        /// The trigger of the modifier written at this site (if it has one) begins this component's refresh.
+        case connectTrigger(RefreshModifierSite)
     }
 
     /// What one modifier asks for on an update, as values.
@@ -134,9 +136,10 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     /// the component; when its site drives it (or the update made another site the driver), what differs
     /// from the driver's request is changed. The enabled flag comes before a begin, so that a modifier enabled
     /// and asked to refresh in one update refreshes.
+    /// Nothing once the component is gone (detached, or nil: no component to read).
     mutating func update(from marker: Marker, site: RefreshModifierSite = .init(), _ request: Request,
-                         component: Component) -> [Command] {
-        guard !isDetached else { return [] }
+                         component: Component?) -> [Command] {
+        guard !isDetached, let component else { return [] }
         sites[marker] = site
         requests[site] = request
         let previous = driver
@@ -145,6 +148,13 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         guard let driver, driver == site || driver != previous, let driving = requests[driver] else { return commands }
         commands.append(.follow(driver))
         return commands + apply(driving, component: component)
+    }
+
+    /// A SwiftUI update of the modifier written at `site`, before ``update(from:site:_:component:)``: its trigger
+    /// begins the component's refresh, whether or not the site drives; nothing once the component is gone.
+    func connectTrigger(of site: RefreshModifierSite, component: Component?) -> [Command] {
+        guard !isDetached, component != nil else { return [] }
+        return [.connectTrigger(site)]
     }
 
     /// The site that drives: the last written of the enabled ones, or of all when none is enabled.

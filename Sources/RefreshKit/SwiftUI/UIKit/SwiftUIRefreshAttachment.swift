@@ -63,14 +63,20 @@ final class SwiftUIRefreshAttachment {
     /// decides (which modifier drives, height, enabled, a request in the binding, no more data) is carried out.
     func update(_ configuration: SwiftUIRefreshConfiguration, from marker: AnyObject) {
         configurations[configuration.site] = configuration
-        guard let component else { return }
-        configuration.trigger?.performers[role] = { [weak component] in await component?.refresh() ?? false }
+        let now = component.map(Self.snapshot)
+        apply(state.connectTrigger(of: configuration.site, component: now))
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
             isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading,
             height: configuration.height.map(Double.init),
             noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText,
-            scrollViewHasRefreshControl: (component.superview as? UIScrollView)?.refreshControl != nil)
-        apply(state.update(from: ObjectIdentifier(marker), site: configuration.site, request, component: Self.snapshot(component)))
+            scrollViewHasRefreshControl: (component?.superview as? UIScrollView)?.refreshControl != nil)
+        apply(state.update(from: ObjectIdentifier(marker), site: configuration.site, request, component: now))
+    }
+
+    /// `trigger`, if given, begins the component's refresh (held weakly) and waits for it.
+    private func connect(_ trigger: RefreshTrigger?) {
+        let component = component
+        trigger?.performers[role] = { [weak component] in await component?.refresh() ?? false }
     }
 
     /// The component as the state reads it.
@@ -122,6 +128,7 @@ final class SwiftUIRefreshAttachment {
             case .follow(let site): configurations[site].map(follow)
             case .forget(let site): configurations[site] = nil
             case .writeBinding(let value): Task { @MainActor [weak self] in self?.write(value) }
+            case .connectTrigger(let site): connect(configurations[site]?.trigger)
             }
         }
     }
