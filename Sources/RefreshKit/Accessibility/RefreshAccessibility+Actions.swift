@@ -37,6 +37,23 @@ extension RefreshAccessibility {
         return component.isEnabled && !component.isRefreshing
     }
 
+    /// How performing an action begins a refresh.
+    enum ActionBegin: Sendable, Hashable {
+        /// Refused (``acceptsAction(_:)``): the handler answers false and nothing begins.
+        case refuse
+        /// Through the component view, which waits for a layout that can show the refresh.
+        case componentView
+        /// Through the controller, bound to the scroll view without a component view.
+        case controller
+    }
+
+    /// How performing the action of `component` begins: refused unless ``acceptsAction(_:)``, then through its
+    /// view when it has one (`hasView`), else through its controller.
+    static func actionBegin(_ component: Component?, hasView: Bool) -> ActionBegin {
+        guard acceptsAction(component) else { return .refuse }
+        return hasView ? .componentView : .controller
+    }
+
     /// The actions an element carries once RefreshKit's `old` ones are replaced by `new`: the app's first, in
     /// their order, then `new`. Calls `write` with that list (nil for an empty one, as the property starts) only
     /// when it differs from `current`, by identity, so that an element whose actions are already right is not

@@ -43,6 +43,11 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         case follow(RefreshModifierSite)
         /// The last marker of the modifier written at this site left: drop what was kept of it (its closures).
         case forget(RefreshModifierSite)
+        /// Write this value to the `isRefreshing` binding on the next main-actor turn, as this may run inside
+        /// SwiftUI's update of the view (device review P7); then call ``writeDidLand()``.
+        case writeBinding(Bool)
+        /// The trigger of the modifier written at this site (if it has one) begins this component's refresh.
+        case connectTrigger(RefreshModifierSite)
     }
 
     /// What one modifier asks for on an update, as values.
@@ -131,9 +136,10 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     /// the component; when its site drives it (or the update made another site the driver), what differs
     /// from the driver's request is changed. The enabled flag comes before a begin, so that a modifier enabled
     /// and asked to refresh in one update refreshes.
+    /// Nothing once the component is gone (detached, or nil: no component to read).
     mutating func update(from marker: Marker, site: RefreshModifierSite = .init(), _ request: Request,
-                         component: Component) -> [Command] {
-        guard !isDetached else { return [] }
+                         component: Component?) -> [Command] {
+        guard !isDetached, let component else { return [] }
         sites[marker] = site
         requests[site] = request
         let previous = driver
@@ -142,6 +148,13 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         guard let driver, driver == site || driver != previous, let driving = requests[driver] else { return commands }
         commands.append(.follow(driver))
         return commands + apply(driving, component: component)
+    }
+
+    /// A SwiftUI update of the modifier written at `site`, before ``update(from:site:_:component:)``: its trigger
+    /// begins the component's refresh, whether or not the site drives; nothing once the component is gone.
+    func connectTrigger(of site: RefreshModifierSite, component: Component?) -> [Command] {
+        guard !isDetached, component != nil else { return [] }
+        return [.connectTrigger(site)]
     }
 
     /// The site that drives: the last written of the enabled ones, or of all when none is enabled.
@@ -245,6 +258,20 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     /// if it differs, on the next main-actor turn (``RefreshRequestSync/refreshingDidChange(to:current:)``).
     mutating func refreshingDidChange(to refreshing: Bool, current: Bool) -> Bool? {
         sync.refreshingDidChange(to: refreshing, current: current)
+    }
+
+    /// RefreshKit began or ended a refresh, the component now in `state`: the binding (nil without one, else
+    /// reading `current`) is written when it shows otherwise (``Command/writeBinding(_:)``).
+    mutating func componentDidChange(to state: RefreshState, binding current: Bool?) -> [Command] {
+        guard let current, let value = refreshingDidChange(to: state == .refreshing, current: current) else { return [] }
+        return [.writeBinding(value)]
+    }
+
+    /// The engine refused `event` with the component in `state`: a refused begin (the other end loading,
+    /// disabled) changes no state, so a binding the app set to true is told; other refusals change nothing.
+    mutating func componentRefused(_ event: RefreshState.Event, in state: RefreshState, binding current: Bool?) -> [Command] {
+        guard event == .begin else { return [] }
+        return componentDidChange(to: state, binding: current)
     }
 
     /// A value ``refreshingDidChange(to:current:)`` returned was written to the binding.

@@ -7,8 +7,8 @@
 /// search by position, type allowlists per version, and replacing the delegate (`research/swiftui.md` §2).
 ///
 /// The rules, in order (``choice(marker:ancestors:candidates:)``):
-/// 1. A marker SwiftUI has not laid out yet (no frame at all) waits: a first look before layout is what kept
-///    an ancestor pager (device review, issue 28).
+/// 1. A marker that is in no window, or that SwiftUI has not laid out yet (no frame at all), waits: a first look
+///    before layout is what kept an ancestor pager (device review, issue 28).
 /// 2. Only a scroll view that can be the list is taken: not a text view, not a pager (`isPagingEnabled`: a
 ///    `TabView(.page)`), not one that scrolls only sideways (a carousel row: L4).
 /// 3. The nearest scroll view above the marker, if it can be the list: the modifier is on content inside it.
@@ -27,6 +27,8 @@ struct ScrollViewLookup: Sendable, Hashable {
         var isScrollView = false
         var isTextView = false
         var isPagingEnabled = false
+        /// Whether the view is in a window (only the marker's is read).
+        var isInWindow = true
         var frame = ScrollRect.zero
         var contentSize = ScrollSize()
         var alwaysBounceVertical = false
@@ -79,7 +81,7 @@ struct ScrollViewLookup: Sendable, Hashable {
 
     /// The rules above, as a pure function.
     static func choice(marker: Facts, ancestors: [Facts], candidates: (_ levels: Int) -> [Facts]) -> Choice {
-        guard marker.frame.size.width > 0 || marker.frame.size.height > 0 else { return .wait }
+        guard marker.isInWindow, marker.frame.size.width > 0 || marker.frame.size.height > 0 else { return .wait }
         let nearest = ancestors.firstIndex(where: \.isScrollView)
         if let index = nearest, isList(ancestors[index]) { return ancestors[index].isCurrent ? .keep : .ancestor(index) }
         // No scroll view above, or one that is not the list (a pager, a carousel): the sibling branches below it.

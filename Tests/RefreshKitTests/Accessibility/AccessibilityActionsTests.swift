@@ -88,6 +88,23 @@ import Testing
         #expect(!RefreshAccessibility.acceptsAction(nil))
     }
 
+    /// Given a component attached through `rk` (a view that waits for a layout before it begins) or a controller
+    /// bound without a view, when the action is performed, then it begins through the view when there is one,
+    /// else through the controller, and refuses while disabled, refreshing or with nothing attached.
+    @Test(arguments: [
+        (idle, true, RefreshAccessibility.ActionBegin.componentView),
+        (idle, false, .controller),
+        (refreshing, true, .refuse),
+        (disabled, true, .refuse),
+        (nil, true, .refuse),
+        (nil, false, .refuse),
+        (Component(isEnabled: true, state: .idle, isRefreshing: true), false, .refuse),
+    ] as [(Component?, Bool, RefreshAccessibility.ActionBegin)])
+    func performingTheActionBeginsThroughTheViewWhenThereIsOne(component: Component?, hasView: Bool,
+                                                               expected: RefreshAccessibility.ActionBegin) {
+        #expect(RefreshAccessibility.actionBegin(component, hasView: hasView) == expected)
+    }
+
     @Test(arguments: [RefreshState.idle, .pulling(progress: 0.4), .ready, .ending])
     func anEnabledComponentNotRefreshingAcceptsTheAction(state: RefreshState) {
         #expect(RefreshAccessibility.acceptsAction(Component(isEnabled: true, state: state, isRefreshing: false)))

@@ -139,6 +139,23 @@ import Testing
         #expect(Self.choose(c).1 == [3])
     }
 
+    /// Given a marker laid out next to a list but in no window (its view tree taken out, or not yet put in),
+    /// when it looks, during SwiftUI's update or after it, then it waits: nothing attached, nothing reported.
+    @Test(arguments: [false, true])
+    func aMarkerInNoWindowWaits(settled: Bool) {
+        var lookup = ScrollViewLookup(role: .header)
+        var marker = Facts(frame: Self.content)
+        marker.isInWindow = false
+        var read = false
+        let choice = lookup.choose(marker: marker, ancestors: [Self.list("list").facts], settled: settled) { _ in
+            read = true
+            return []
+        }
+        #expect(choice == .wait)
+        #expect(!read)
+        #expect(!lookup.hasReported)
+    }
+
     /// Given no scroll view to be found, when the marker looks during SwiftUI's update and then after it, twice,
     /// then the message is given once, after the update, and names the modifier.
     @Test(arguments: [RefreshRole.header, .footer])

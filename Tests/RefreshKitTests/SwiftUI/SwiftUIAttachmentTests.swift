@@ -182,7 +182,7 @@ extension SwiftUIAttachmentTests {
             case .setNoMoreDataText: break  // the default indicator's title: UIKit
             case .setNoMoreData: controller.setNoMoreData()
             case .resetNoMoreData: controller.resetNoMoreData()
-            case .checkOwnersLater, .report, .follow, .forget: break
+            case .checkOwnersLater, .report, .follow, .forget, .writeBinding, .connectTrigger: break  // SwiftUI's
             case .detach: s.binding.detach(controller)
             }
         }

@@ -73,15 +73,14 @@ extension ScrollViewHost {
         return action
     }
 
-    /// Begins a refresh as the action asks; false when it cannot start (``RefreshAccessibility/acceptsAction(_:)``).
+    /// Begins a refresh as the action asks; false when it cannot start (``RefreshAccessibility/actionBegin(_:hasView:)``).
     private func performAccessibilityAction(_ role: RefreshRole) -> Bool {
-        guard let controller = controller(role), RefreshAccessibility.acceptsAction(facts(role)) else { return false }
-        if let component = component(role) {
-            component.support.beginRefreshing()
-        } else {
-            controller.beginRefreshing()
+        switch RefreshAccessibility.actionBegin(facts(role), hasView: component(role) != nil) {
+        case .refuse: return false
+        case .componentView: component(role)?.support.beginRefreshing()
+        case .controller: controller(role)?.beginRefreshing()
         }
-        return controller.isRefreshing
+        return controller(role)?.isRefreshing ?? false
     }
 }
 

@@ -56,24 +56,27 @@ final class SwiftUIRefreshAttachment {
             component = footer
         }
         component?.onStateChange = { [weak self] state in self?.stateDidChange(state) }
-        // A begin the engine refuses (the other end loading, disabled) changes no state: the binding is told.
-        component?.support.controller.onRejected = { [weak self] event, state in
-            if event == .begin { self?.stateDidChange(state) }
-        }
+        component?.support.controller.onRejected = { [weak self] event, state in self?.refused(event, in: state) }
     }
 
     /// A SwiftUI update of `marker`'s modifier: its configuration is kept for its site, and what the state
     /// decides (which modifier drives, height, enabled, a request in the binding, no more data) is carried out.
     func update(_ configuration: SwiftUIRefreshConfiguration, from marker: AnyObject) {
         configurations[configuration.site] = configuration
-        guard let component else { return }
-        configuration.trigger?.performers[role] = { [weak component] in await component?.refresh() ?? false }
+        let now = component.map(Self.snapshot)
+        apply(state.connectTrigger(of: configuration.site, component: now))
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
             isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading,
             height: configuration.height.map(Double.init),
             noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText,
-            scrollViewHasRefreshControl: (component.superview as? UIScrollView)?.refreshControl != nil)
-        apply(state.update(from: ObjectIdentifier(marker), site: configuration.site, request, component: Self.snapshot(component)))
+            scrollViewHasRefreshControl: (component?.superview as? UIScrollView)?.refreshControl != nil)
+        apply(state.update(from: ObjectIdentifier(marker), site: configuration.site, request, component: now))
+    }
+
+    /// `trigger`, if given, begins the component's refresh (held weakly) and waits for it.
+    private func connect(_ trigger: RefreshTrigger?) {
+        let component = component
+        trigger?.performers[role] = { [weak component] in await component?.refresh() ?? false }
     }
 
     /// The component as the state reads it.
@@ -124,6 +127,8 @@ final class SwiftUIRefreshAttachment {
                 component = nil
             case .follow(let site): configurations[site].map(follow)
             case .forget(let site): configurations[site] = nil
+            case .writeBinding(let value): Task { @MainActor [weak self] in self?.write(value) }
+            case .connectTrigger(let site): connect(configurations[site]?.trigger)
             }
         }
     }
@@ -132,14 +137,15 @@ final class SwiftUIRefreshAttachment {
         apply(state.checkOwners(component: component.map(Self.snapshot)))
     }
 
-    /// RefreshKit began, ended or refused a refresh (a pull, the action returning): the binding shows it, from
-    /// the next main-actor turn, as this may run inside SwiftUI's update of the view (device review P7).
+    /// RefreshKit began or ended a refresh (a pull, the action returning): the binding shows it, from the next
+    /// main-actor turn (``RefreshAttachmentState/componentDidChange(to:binding:)``).
     private func stateDidChange(_ state: RefreshState) {
-        guard let isRefreshing else { return }
-        let refreshing = state == .refreshing
-        if let value = self.state.refreshingDidChange(to: refreshing, current: isRefreshing.wrappedValue) {
-            Task { @MainActor [weak self] in self?.write(value) }
-        }
+        apply(self.state.componentDidChange(to: state, binding: isRefreshing?.wrappedValue))
+    }
+
+    /// The engine refused `event` (``RefreshAttachmentState/componentRefused(_:in:binding:)``).
+    private func refused(_ event: RefreshState.Event, in state: RefreshState) {
+        apply(self.state.componentRefused(event, in: state, binding: isRefreshing?.wrappedValue))
     }
 
     private func write(_ value: Bool) {

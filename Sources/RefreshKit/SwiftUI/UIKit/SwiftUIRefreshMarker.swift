@@ -9,7 +9,7 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
     let role: RefreshRole
     let configuration: SwiftUIRefreshConfiguration
 
-    func makeCoordinator() -> Coordinator { Coordinator(role: role) }
+    func makeCoordinator() -> Coordinator { Coordinator(role: role, configuration: configuration) }
 
     func makeUIView(context: Context) -> MarkerView {
         let view = MarkerView()
@@ -36,20 +36,20 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
     @MainActor
     final class Coordinator {
         let role: RefreshRole
-        var configuration: SwiftUIRefreshConfiguration?
+        var configuration: SwiftUIRefreshConfiguration
         private(set) var attachment: SwiftUIRefreshAttachment?
         private var lookup: ScrollViewLookup
         private static let log = OSLog(subsystem: "RefreshKit", category: "SwiftUI")
 
-        init(role: RefreshRole) {
+        init(role: RefreshRole, configuration: SwiftUIRefreshConfiguration) {
             self.role = role
+            self.configuration = configuration
             lookup = ScrollViewLookup(role: role)
         }
 
         /// Reads the marker's superviews (and, if the lookup asks, the views below them) and carries out the
         /// lookup's choice. `settled`: SwiftUI's update is over.
         func lookAgain(from marker: UIView, settled: Bool) {
-            guard marker.window != nil, let configuration else { return }
             let current = attachment?.component?.superview
             var ancestors: [UIView] = []
             var next = marker.superview
@@ -96,6 +96,7 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
             let scrollView = view as? UIScrollView
             return ScrollViewLookup.Facts(
                 isScrollView: scrollView != nil, isTextView: view is UITextView, isPagingEnabled: scrollView?.isPagingEnabled ?? false,
+                isInWindow: view.window != nil,
                 frame: rect(view.convert(view.bounds, to: nil)), contentSize: ScrollSize(scrollView?.contentSize ?? .zero),
                 alwaysBounceVertical: scrollView?.alwaysBounceVertical ?? false,
                 alwaysBounceHorizontal: scrollView?.alwaysBounceHorizontal ?? false, isCurrent: view === current, level: level)
