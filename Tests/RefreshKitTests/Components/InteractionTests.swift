@@ -284,7 +284,7 @@ import Testing
         s.scrollView.settle()
         #expect(s.inset.top == 54)
         s.header?.isEnabled = false
-        await task.value
+        _ = await task.value
         #expect(s.inset == .zero)
         #expect(s.header?.state == .idle)
         #expect(s.header?.isHidden == true)
@@ -324,7 +324,7 @@ import Testing
         weak var freed = scrollView
         scrollView = nil
         #expect(freed == nil)
-        await task.value
+        _ = await task.value
     }
 
     // MARK: A host that passes itself
@@ -375,7 +375,7 @@ import Testing
         let task = Task { @MainActor in await header.refresh() }
         for _ in 0..<10 { await Task.yield() }
         binding.attach(header)
-        await task.value  // returns: the refused begin leaves nothing to wait for
+        _ = await task.value  // returns: the refused begin leaves nothing to wait for
         #expect(header.actionCount == 0)
     }
 }

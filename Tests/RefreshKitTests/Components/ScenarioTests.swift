@@ -556,7 +556,7 @@ import Testing
         #expect(s.header?.state == .refreshing)
         s.scrollView.advance(0.3)
         task.cancel()
-        await task.value  // returns without anyone advancing the ending animation
+        _ = await task.value  // returns without anyone advancing the ending animation
         #expect(s.header?.state == .ending)
         s.scrollView.settle()
         #expect(s.inset == .zero)
