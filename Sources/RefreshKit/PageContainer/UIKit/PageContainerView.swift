@@ -253,6 +253,9 @@ public final class PageContainerView: UIView {
     /// ```swift
     /// container.setPages(["Posts", "Replies", "Likes"]) { index in .viewController(FeedViewController(tab: index)) }
     /// ```
+    ///
+    /// The container keeps `page`: a closure that uses the view controller that owns the container captures it
+    /// `[unowned self]` or `[weak self]`, or the two keep each other alive.
     public func setPages(_ titles: [String], page: @escaping @MainActor (Int) -> PageContainerPage) {
         let pages = PageContainerPages(titles: titles, make: page)
         tabBar = tabBar ?? PageTabBarView(titles: titles)
