@@ -37,6 +37,7 @@ extension PageContainerView {
         observer?.invalidate()
         ScrollViewHost.existing(for: list)?.leadingCover = nil
         add(driver.insetsGivenBack(by: ObjectIdentifier(list)), to: list)
+        ScrollViewSettings.of(list).release(.scrollsToTop, by: .container, on: list)
     }
 
     /// A list's insets: no automatic adjustment (the container places it under the header and the bars), the header

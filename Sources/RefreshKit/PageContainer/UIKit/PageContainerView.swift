@@ -223,6 +223,8 @@ public final class PageContainerView: UIView {
         addSubview(rootView)
         rootView.addSubview(pagerScrollView)
         rootView.addSubview(overlay)
+        // VoiceOver reads the header and the tabs before the list they are drawn over.
+        rootView.accessibilityElements = [overlay, pagerScrollView]
         overlay.addSubview(headerHost)
         overlay.currentList = { [weak self] in self?.currentListScrollView }
         headerHost.onHeightChange = { [weak self] in self?.setNeedsLayout() }
