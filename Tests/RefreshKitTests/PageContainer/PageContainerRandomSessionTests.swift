@@ -4,7 +4,7 @@ import Testing
 
 /// Seeded random sessions on the page container's model (`SimulatedSingleDriverPage`, the code `PageContainerView`
 /// runs): drags, flings, taps, tab switches, header height changes, refreshes begun and ended at any moment, in both
-/// modes and both release timings. After every step the header is where the rule puts it for the current list, every
+/// modes and both release timings, with self-sizing content that changes while it moves. After every step the header is where the rule puts it for the current list, every
 /// list's inset is the container's share plus what its refresh holds (nothing lost, nothing given twice), and the page's
 /// refresh header is on one list; at the end everything rests inside its range with the insets exactly the container's.
 ///
@@ -111,7 +111,8 @@ struct PageContainerRandomSession: SeededSession {
     static let kinds = StepKinds<PageContainerRandomSession, String>([
         (26, { $0.drag() }),
         (12, { $0.fling() }),
-        (18, { $0.advance() }),
+        (14, { $0.advance() }),
+        (4, { $0.selfSize() }),
         (6, { $0.release() }),
         (4, { $0.tap() }),
         (10, { $0.switchTab() }),
@@ -121,6 +122,15 @@ struct PageContainerRandomSession: SeededSession {
         (4, { $0.changeHeaderHeight() }),
         (3, { $0.reload() }),
     ])
+
+    // Self-sizing cells: the content grows or shrinks a little while it moves (estimated heights replaced by real ones).
+    mutating func selfSize() -> String {
+        let list = page.lists.randomElement(using: &rng)!
+        let delta = Double.random(in: -60...120, using: &rng)
+        let height = max(0, list.contentSize.height + delta)
+        list.setContentSize(ScrollSize(width: 390, height: height))
+        return "self-sizing \(delta.rk) → \(height.rk)"
+    }
 
     mutating func drag() -> String {
         let distance = Double.random(in: -600...400, using: &rng)
