@@ -3,10 +3,11 @@ import Testing
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// Seeded random sessions on the page container's model (`SimulatedSingleDriverPage`, the code `PageContainerView`
-/// runs): drags, flings, taps, tab switches, header height changes, refreshes begun and ended at any moment, in both
-/// modes and both release timings, with self-sizing content that changes while it moves. After every step the header is where the rule puts it for the current list, every
-/// list's inset is the container's share plus what its refresh holds (nothing lost, nothing given twice), and the page's
-/// refresh header is on one list; at the end everything rests inside its range with the insets exactly the container's.
+/// runs): drags, flings, taps, tab switches, header height changes, refreshes begun and ended at any moment, and
+/// self-sizing content that changes while it moves, in both modes and both release timings. After every step the
+/// header is where the rule puts it for the current list, every list's inset is the container's share plus what its
+/// refresh holds (nothing lost, nothing given twice), the page's refresh header is on one list, and a tab switch at
+/// rest leaves the header where it was; at the end everything rests inside its range with the container's insets.
 ///
 /// `RK_CONTAINER_SESSIONS` (default 120; CI also runs 400), `RK_CONTAINER_STEPS` (default 120), `RK_CONTAINER_SEED`
 /// replays one.
