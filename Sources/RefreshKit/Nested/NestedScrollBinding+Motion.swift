@@ -9,7 +9,9 @@ extension NestedScrollBinding {
         /// The offsets the binding committed; the views show them (to the pixel).
         var parent: Double
         var childOffset = 0.0
-        var finger: Finger?
+        /// The finger on the page, if `finger.isDown`: stored in place, not as an optional, because a drag reads it
+        /// on every event and every read through an optional copied the whole value (about a hundred bytes).
+        var finger = Finger.lifted
         var momentum: Momentum?
         var native: Native?
         /// What the views were last told moves them.
@@ -21,12 +23,17 @@ extension NestedScrollBinding {
 
     /// The finger on the page, measured by the translations of the pans that track it.
     struct Finger {
+        /// A finger is on the page; the other fields mean nothing while it is not.
+        var isDown = true
         var parentPan = PanReading()
         var childPan = PanReading()
         /// The finger's velocity, pt/ms toward the end, and the deceleration rate of the view it is on.
         var velocity = 0.0
         var rate = 0.998
         var time: Double
+        /// No finger on the page.
+        static let lifted = Finger(isDown: false, time: 0)
+
         /// The last interval between two of the finger's events: a display frame, which UIKit's synchronous
         /// momentum step at a late lift lasts (`_endPanNormal:` sets `_lastUpdateTime = now − 1/maxFPS`).
         var frame = 0.0
@@ -134,7 +141,7 @@ extension NestedScrollBinding {
     /// finger on the header stops the list too); the finger's motion since the last event moves the combined
     /// offset, and both views show it. Whatever the pans proposed is overwritten.
     func follow(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?, moved mover: Mover?) {
-        if live.finger == nil {
+        if !live.finger.isDown {
             live.momentum = nil
             live.native = nil
             if !p.isTracking && p.isDecelerating { stop(parent) }
@@ -143,18 +150,18 @@ extension NestedScrollBinding {
             live.finger = Finger(rate: NestedMomentum.validRate(on.decelerationRate), time: on.time)
         }
         // In place: the finger is read on every event of a drag.
-        var delta = live.finger?.motion(p, c) ?? 0
-        if live.finger?.isMeasured == false, let mover {
+        var delta = live.finger.motion(p, c)
+        if !live.finger.isMeasured, let mover {
             // A host that cannot tell translations: the pan of the view that moved moved it from where it showed.
             let s = mover == .parent ? p : c ?? p
             if s.isTracking { delta = s.offset - (mover == .parent ? live.parent : live.childOffset) }
         }
-        live.finger?.note(delta, p, c)
+        live.finger.note(delta, p, c)
         guard delta != 0 || mover != nil else { return }
         let span = span(p, c)
         let shownParent = live.parent, shownChild = live.childOffset
         var x: Double
-        if let hold = live.finger?.hold, hold.shownParent == shownParent, hold.shownChild == shownChild,
+        if let hold = live.finger.hold, hold.shownParent == shownParent, hold.shownChild == shownChild,
            case let held = span.position(parent: hold.parent, child: hold.child, banded: false), held < span.low || held > span.high {
             x = held
         } else {
@@ -169,9 +176,9 @@ extension NestedScrollBinding {
         // geometry holds nothing.
         if x < span.low || x > span.high, case let raw = span.offsets(at: x, banded: false), raw.parent.isFinite, raw.child.isFinite {
             let hold = Finger.Hold(parent: raw.parent, child: raw.child, shownParent: live.parent, shownChild: live.childOffset)
-            live.finger?.hold = hold
-        } else if live.finger?.hold != nil {
-            live.finger?.hold = nil
+            live.finger.hold = hold
+        } else if live.finger.hold != nil {
+            live.finger.hold = nil
         }
     }
 
@@ -180,8 +187,9 @@ extension NestedScrollBinding {
     /// The last finger lifted: the view that shows the motion keeps its own momentum if the fling stays within
     /// it; otherwise the binding runs the momentum over the combined offset. Every other view stops.
     func release(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
-        guard var finger = live.finger else { return }
-        live.finger = nil
+        guard live.finger.isDown else { return }
+        var finger = live.finger
+        live.finger = .lifted
         // An ended pan still tells its release velocity (`velocity(in:)` until it resets).
         if let v = p.panVelocity ?? c?.panVelocity { finger.velocity = v }
         guard finger.dragged else { return }

@@ -143,7 +143,7 @@ public final class NestedScrollBinding {
     /// page scrolls with, whatever the app's selection says (a pager still settling, a switch not yet told).
     private func adoptTouched(_ host: any NestedScrollHost) -> Bool {
         guard !live.isApplying, siblings.contains(where: { $0 === host }), host.nestedSnapshot.isTracking else { return false }
-        live.finger = nil
+        live.finger = .lifted
         setChild(host)
         return true
     }
@@ -205,10 +205,10 @@ public final class NestedScrollBinding {
             // its release's synchronous momentum step: kept, and reconciled when the other pan ends the release.
             let s = isParent ? p : c ?? p
             if !s.isTracking, s.isDecelerating,
-               isParent ? live.finger?.parentPan.last != nil : live.finger?.childPan.last != nil { return }
+               live.finger.isDown, isParent ? live.finger.parentPan.last != nil : live.finger.childPan.last != nil { return }
             return follow(p, c, moved: mover)
         }
-        if live.finger != nil {
+        if live.finger.isDown {
             // The lift reached the binding through an offset: UIKit's usual release ends tracking and then runs
             // one step of the view's own momentum at once (`_endPanNormal:`). That step is the released motion's.
             release(p, c)
@@ -225,7 +225,7 @@ public final class NestedScrollBinding {
         let p = parent.nestedSnapshot, c = child?.nestedSnapshot
         if p.isTracking || c?.isTracking == true {
             follow(p, c, moved: nil)  // a pan began, or moved (UIKit sets `.changed` on every move)
-        } else if live.finger != nil {
+        } else if live.finger.isDown {
             adoptKeptSteps(p, c)
             release(p, c)
             releasedViewDidStep(nil)
@@ -259,7 +259,7 @@ public final class NestedScrollBinding {
 
     /// Tells the views what moves them through the binding, when that changes.
     private func reportMotion() {
-        let motion: NestedMotion = live.finger != nil ? .finger : live.momentum != nil ? .momentum : .none
+        let motion: NestedMotion = live.finger.isDown ? .finger : live.momentum != nil ? .momentum : .none
         guard motion != live.motionReported, !live.isApplying else { return }
         live.motionReported = motion
         parent.setNestedMotion(motion)
