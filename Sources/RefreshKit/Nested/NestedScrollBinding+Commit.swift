@@ -13,6 +13,10 @@ extension NestedScrollBinding {
     }
 
     /// The span that the views' live geometry gives; the list's anchor from the offsets committed.
+    ///
+    /// Inlined: a finger's event builds one, and returned from a call the whole value (a hundred bytes, with its
+    /// optional list) was copied out of it.
+    @inline(__always)
     func span(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) -> NestedScrollSpan {
         let parentTop = p.top, sticky = sticky(p)
         var span = NestedScrollSpan(mode: mode, parentTop: parentTop, sticky: sticky, parentBottom: p.bottom,

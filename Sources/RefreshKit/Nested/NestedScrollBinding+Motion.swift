@@ -82,6 +82,7 @@ extension NestedScrollBinding {
         }
 
         /// Notes the finger's velocity (the pans', or measured from `delta`) and whether it has moved the content.
+        @inline(__always)  // once per finger event, on the snapshots the caller holds
         mutating func note(_ delta: Double, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
             let time = c?.isTracking == true ? c?.time ?? p.time : p.time
             if let v = p.isTracking ? p.panVelocity ?? c?.panVelocity : c?.panVelocity {
