@@ -38,11 +38,13 @@ extension NestedScrollBinding {
         live.parent = toParent
         let writesParent = p.offset != toParent
         if writesParent { write(toParent, to: parent) }
-        if let child {
+        if live.child != nil {
             live.childOffset = toChild
-            // Read again only after a write, whose observers may have moved it.
-            let shown = writesParent ? child.nestedSnapshot.offset : c?.offset ?? child.nestedSnapshot.offset
-            if shown != toChild { write(toChild, to: child) }
+            // Read again only after a write, whose observers may have moved it. The list itself (a retain) is
+            // loaded only when it must be read or written: most events of a drag write neither view.
+            let shown: Double
+            if !writesParent, let c { shown = c.offset } else { shown = child?.nestedSnapshot.offset ?? toChild }
+            if shown != toChild, let child { write(toChild, to: child) }
         }
         if toParent < sticky - Self.epsilon {
             if !live.siblingsAtTop { resetSiblings() }
