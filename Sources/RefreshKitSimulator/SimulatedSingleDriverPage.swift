@@ -47,8 +47,8 @@ public final class SimulatedSingleDriverPage {
 
     /// How far the header is scrolled up (`P`): 0 whole, `S` collapsed, negative when pulled down in parent mode.
     public private(set) var headerOffset = 0.0
-    public private(set) var tabsStuck = false
-    public private(set) var collapseProgress = 0.0
+    public var tabsStuck: Bool { driver.tabsStuck }
+    public var collapseProgress: Double { driver.collapseProgress }
     /// The header offset at the end of every frame the page advanced (for jumps and monotony).
     public private(set) var headerTrace: [Double] = []
     /// How many times the overlay was placed (every offset or inset change of the current list).
@@ -224,8 +224,6 @@ public final class SimulatedSingleDriverPage {
         carryPageHeader()
         let placement = driver.place(reading(list), scale: list.scale)
         headerOffset = driver.headerOffset
-        tabsStuck = headerOffset >= rule.sticky - NestedHeaderRule.epsilon
-        collapseProgress = rule.sticky > 0 ? min(max(headerOffset / rule.sticky, 0), 1) : 1
         placements += 1
         // The overlay covers the list down to the tabs' bottom edge: the list's refresh engine measures a band
         // that rides under the tabs from there (`ScrollSnapshot.leadingCover`).

@@ -38,6 +38,9 @@ public struct PageContainerDriver: Sendable {
     public private(set) var rule: NestedHeaderRule
     /// How far the header is scrolled up, as the rule places it (drawn on whole pixels: ``Placement/headerOffset``).
     public private(set) var headerOffset = 0.0
+    /// Whether the tabs stick, and how far the header has collapsed (0…1), as last placed.
+    public private(set) var tabsStuck = false
+    public private(set) var collapseProgress = 0.0
     /// The insets the container gave each list (by identity), so an app's own share of them is kept.
     private var given: [ObjectIdentifier: ScrollInsets] = [:]
 
@@ -67,7 +70,10 @@ public struct PageContainerDriver: Sendable {
 
     /// Places the overlay for the current list, drawn on whole pixels of a screen with `scale` pixels per point.
     public mutating func place(_ list: List, scale: Double) -> Placement {
-        headerOffset = rule.placement(listOffset: list.offset, band: list.band).headerOffset
+        let placed = rule.placement(listOffset: list.offset, band: list.band)
+        headerOffset = placed.headerOffset
+        tabsStuck = placed.tabsStuck
+        collapseProgress = placed.progress
         let drawn = PageContainerLayout.pixelAligned(headerOffset, scale: scale)
         return Placement(overlayFrame: layout.overlayFrame(headerOffset: drawn), headerOffset: drawn,
                          leadingCover: rule.leadingCover(drawnHeaderOffset: drawn), indicatorTop: layout.visibleTop(headerOffset: drawn))
@@ -86,9 +92,6 @@ public struct PageContainerDriver: Sendable {
         let target = incomingOffset(list, keeping: headerOffset)
         return abs(target - list.offset) > 1e-9 ? target : nil
     }
-
-    /// Where a list that becomes the current one goes, so that the header does not move from where it was last placed.
-    public func incomingOffset(_ list: List) -> Double { incomingOffset(list, keeping: headerOffset) }
 
     /// What to add to the app's `contentInset` of list `id` (`rk.contentInset`) so that it has the container's insets
     /// (``PageContainerLayout/listInsets(contentHeight:appBottom:safeBottom:band:)``) on top of the app's own share;

@@ -193,7 +193,7 @@ import Testing
     func aListComesInWhereTheHeaderDoesNotMove(current: Double, incoming: Double, expected: Double) {
         var driver = PageContainerDriver(layout: layout, mode: .child)
         _ = driver.place(.init(offset: current, band: 0, top: -244, bottom: 2000), scale: 3)
-        #expect(driver.incomingOffset(.init(offset: incoming, band: 0, top: -244, bottom: 2000)) == expected)
+        #expect(driver.incomingOffset(.init(offset: incoming, band: 0, top: -244, bottom: 2000), keeping: driver.headerOffset) == expected)
     }
 
     /// The overlay's placement: drawn on whole pixels, covering the list down to the tabs in child mode (the band rides

@@ -1,0 +1,127 @@
+#if canImport(UIKit)
+import UIKit
+
+// What the container decides as its pager and its current list move: the state's events carried out, the list the
+// header follows, the overlay's placement and the page's refresh header.
+extension PageContainerView {
+    /// The pager moved or its pan changed: what it shows now, and once more on the next turn of the run loop, when
+    /// UIKit has ended the deceleration or the tracking that the last change came in (the list the header follows
+    /// changes only at rest).
+    func pagerMayComeToRest() {
+        update()
+        Task { @MainActor [weak self] in self?.update() }
+    }
+
+    /// Reads the pager and the header, and carries out what changed.
+    func update() {
+        passes.request()
+        while passes.next() { updateOnce() }  // a callback that selects, moves or reloads asks for another pass
+    }
+
+    func updateOnce() {
+        let pagerAtRest = pagerRequest.isAtRest(offset: Double(pagerScrollView.contentOffset.x),
+                                                isTracking: pagerScrollView.isTracking,
+                                                isDecelerating: pagerScrollView.isDecelerating)
+        let input = PageContainerState.Input(
+            count: count, pagerOffset: Double(pagerScrollView.contentOffset.x), pagerWidth: Double(pagerScrollView.bounds.width),
+            pageOffset: driver.headerOffset, pageTop: 0, stickyDistance: driver.rule.sticky, isRightToLeft: isRightToLeft,
+            pagerIsAtRest: pagerAtRest)
+        for event in state.update(input) { handle(event) }
+        _ = state.pagerMove(input).map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
+        _ = state.headerMove(input).map { onHeaderOffsetChange?(CGFloat($0)) }
+        state.listToFollow(input).map { bringIn(pages[$0]?.list) }
+    }
+
+    func handle(_ event: PageContainerState.Event) {
+        switch event {
+        case .create(let index): create(index)
+        case .appear(let index):
+            linkList(at: index)
+            hideScrollsToTop(in: pages[index]?.view)  // cells made since it was linked (P5)
+            updateScrollsToTop()
+            forwardAppearance(of: index, appearing: true)
+            onListAppear?(index)
+        case .disappear(let index):
+            forwardAppearance(of: index, appearing: false)
+            onListDisappear?(index)
+        case .select(let index):
+            selectedIndex = index
+            tabBar?.pageContainerDidSelect(index, animated: window != nil)
+            onSelectedIndexChange?(index)
+        case .settle(let index):
+            settledIndex = index
+            bringIn(pages[index]?.list)  // the app's callback finds the settled list current
+            onSelectedIndexSettle?(index)
+        case .collapse(let progress): onCollapseProgressChange?(CGFloat(progress))
+        case .stuck(let stuck): onTabsStuckChange?(stuck)
+        }
+    }
+
+    /// Makes `list` the one the header follows, put where the header does not move (``NestedHeaderRule``'s switch
+    /// at rest): its top under a header that shows, its own position (at least stuck) under stuck tabs.
+    /// A page without a list (a plain view, or a controller whose table is not made yet) leaves none current: the
+    /// header stays where it is, and neither a touch on it nor the status bar scrolls a list out of view.
+    func bringIn(_ list: UIScrollView?) {
+        PageContainerParts.replace(currentListScrollView, with: list,
+                                   remove: { ScrollViewHost.existing(for: $0)?.leadingCover = nil },
+                                   add: { [self] new in
+                                       currentListScrollView = new
+                                       updateScrollsToTop()
+                                       new.map(follow)
+                                   })
+    }
+
+    /// Brings `list` in as the current one, once the one before has given back what it covered.
+    func follow(_ list: UIScrollView) {
+        let kept = driver.headerOffset  // before a refresh handed over moves the list and places the header from it
+        currentListScrollView = list
+        carryPageHeader(to: list)  // before the list is placed: a refresh handed over brings its band
+        // `setContentOffset(_:animated:)` stops a fling left from before; a plain write would be overwritten by it.
+        let target = driver.incomingOffset(reading(list), keeping: kept)
+        list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(target)), animated: false)
+        // The write may have given a refresh its band back (scrolling away had shrunk it): once more, with the band.
+        _ = driver.incomingCorrection(reading(list), keeping: kept).map {
+            list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat($0)), animated: false)
+        }
+        updateScrollsToTop()
+        placeOverlay()
+    }
+
+    /// Places the header over the current list: on every change of its offset or inset, before its engine hears of
+    /// it, and after every layout.
+    func placeOverlay(inListCallback: Bool = false) {
+        guard let list = currentListScrollView else { return }
+        carryPageHeader(to: list, inListCallback: inListCallback)
+        let placement = driver.place(reading(list), scale: Double(traitCollection.displayScale))
+        overlay.frame = placement.overlayFrame.cgRect
+        ScrollViewHost.existing(for: list)?.leadingCover = placement.leadingCover
+        // The indicator runs below the tabs (the list's inset adjustment is off, so UIKit adds nothing).
+        list.verticalScrollIndicatorInsets.top = CGFloat(placement.indicatorTop)
+        update()
+    }
+
+    /// What the container reads of a list.
+    func reading(_ list: UIScrollView) -> PageContainerDriver.List {
+        PageContainerDriver.List(
+            offset: Double(list.contentOffset.y), band: ScrollViewHost.existing(for: list)?.binding.heldInset.top ?? 0,
+            top: Double(-list.adjustedContentInset.top),
+            bottom: Double(list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.height))
+    }
+
+    /// The page's refresh header rides on the current list, its band where ``mode`` says: attached when it is idle,
+    /// its refresh handed over when it refreshes (``RefreshBinding/handOver(_:to:)``), left alone while it is pulled
+    /// or ends.
+    func carryPageHeader(to list: UIScrollView, inListCallback: Bool = false) {
+        let move = refreshHeader.map {
+            PageContainerDriver.pageHeaderMove(isOnCurrentList: $0.superview === list, state: $0.state, inListCallback: inListCallback)
+        }
+        switch move ?? .stay {
+        case .stay: break
+        case .attach: list.rk.header = refreshHeader
+        case .attachLater:
+            Task { @MainActor [weak self, weak list] in list.map { self?.carryPageHeader(to: $0) } }
+        case .handOver: refreshHeader?.support.handOver(to: list)
+        }
+    }
+}
+#endif
