@@ -72,56 +72,37 @@ struct ContainerDemoScenario {
         if mode == .parent { page.pageHeader = headers[0] } else { zip(page.lists, headers).forEach { $0.installRefresh().attach($1) } }
         /// The header the page shows: the page's, or the current list's.
         func header() -> RefreshController { mode == .parent ? headers[0] : headers[page.currentIndex] }
-        var lines: [String] = []
-        var pending: [String] = []
-        var frames = 0, moving = 0, fingerUp = 0, decelerating = 0
+        let timeline = DemoTimeline(columns: [
+            .init(heading: "time", width: 7), .init(heading: "header P", width: 8), .init(heading: "list", width: 9),
+            .init(heading: "tab", width: 3), .init(heading: "decelerating", width: 12), .init(heading: "header", width: 14),
+        ], seriesCount: 3, quiet: quiet)
+        var moving = 0, fingerUp = 0, decelerating = 0
         var last: (list: SimulatedScrollView, offset: Double)?
-        var times: [Double] = [], headerOffsets: [Double] = [], offsets: [Double] = [], insets: [Double] = []
-        var states: [RefreshState?] = []
         for list in page.lists {
             list.onFrame = { view in
                 guard view === page.list else { return }  // the others' off-screen frames move nothing the overlay follows
-                frames += 1
                 if let last, last.list === view, last.offset != view.contentOffset.y {
                     moving += 1
                     if !view.isTracking { fingerUp += 1 }
                     if view.isDecelerating { decelerating += 1 }
                 }
                 last = (view, view.contentOffset.y)
-                times.append(view.time)
-                headerOffsets.append(page.headerOffset)
-                offsets.append(view.contentOffset.y)
-                insets.append(view.contentInset.top)
-                states.append(header().state)
-                guard !quiet, frames % 3 == 1 || !pending.isEmpty else { return }
-                lines.append("   " + [
-                    (format(view.time, 3) + "s").padding(toLength: 7, withPad: " ", startingAt: 0),
-                    format(page.headerOffset, 2).padding(toLength: 8, withPad: " ", startingAt: 0),
-                    format(view.contentOffset.y, 2).padding(toLength: 9, withPad: " ", startingAt: 0),
-                    "\(page.currentIndex)".padding(toLength: 3, withPad: " ", startingAt: 0),
-                    (view.isDecelerating ? "yes" : "").padding(toLength: 12, withPad: " ", startingAt: 0),
-                    "\(header().state)".padding(toLength: 14, withPad: " ", startingAt: 0),
-                    pending.joined(separator: "; "),
-                ].joined(separator: " "))
-                pending = []
+                timeline.record(time: view.time, values: [page.headerOffset, view.contentOffset.y, view.contentInset.top],
+                                state: header().state) {
+                    [format(view.time, 3) + "s", format(page.headerOffset, 2), format(view.contentOffset.y, 2),
+                     "\(page.currentIndex)", view.isDecelerating ? "yes" : "", "\(header().state)"]
+                }
             }
         }
-        play(page, headers) { pending.append($0) }
-        print("\n== \(name): \(summary)")
-        if !quiet {
-            print("   time    header P list      tab decelerating header         events (every third frame)")
-            lines.forEach { print($0) }
-        }
-        print("   summary: \(frames) frames at \(Int(fps)) fps; the list moved on \(moving): \(moving - fingerUp) under the finger, "
+        play(page, headers, timeline.note)
+        timeline.print(name: name, summary: summary)
+        print("   summary: \(timeline.frames) frames at \(Int(fps)) fps; the list moved on \(moving): \(moving - fingerUp) under the finger, "
             + "\(decelerating) decelerating, \(fingerUp - decelerating) by RefreshKit's band; tab \(page.currentIndex); header \(header().state), "
             + "\(headers.map(\.actionCount).reduce(0, +)) refresh(es); header at P \(format(page.headerOffset, 2)), "
             + "list at \(format(page.list.contentOffset.y, 2)) with inset \(page.list.contentInset)")
         let refreshing = mode == .parent ? "the page's header" : "the current list's header"
-        return Chart(title: name, summary: summary, times: times, series: [
-            Chart.Series(label: "header offset P", color: "#1f6feb", values: headerOffsets),
-            Chart.Series(label: "list contentOffset.y", color: "#d6336c", values: offsets),
-            Chart.Series(label: "list contentInset.top", color: "#2f9e44", values: insets),
-        ], bands: (states, Array(repeating: nil, count: states.count)),
-           bandLegend: "band: \(refreshing) (top): pulling, ready, refreshing, ending")
+        return timeline.chart(title: name, summary: summary, series: [
+            ("header offset P", "#1f6feb"), ("list contentOffset.y", "#d6336c"), ("list contentInset.top", "#2f9e44"),
+        ], bandLegend: "band: \(refreshing) (top): pulling, ready, refreshing, ending")
     }
 }

@@ -56,48 +56,28 @@ struct NestedDemoScenario {
         let page = SimulatedNestedPage(mode: mode, childContentHeights: [3000, 3000, 3000], framesPerSecond: fps)
         let header = RefreshController(header: .header, action: .manual {})
         (mode == .parent ? page.parent : page.children[0]).installRefresh().attach(header)
-        var lines: [String] = []
-        var pending: [String] = []
-        var frames = 0
-        var times: [Double] = [], parent: [Double] = [], list: [Double] = [], parentInset: [Double] = [], listInset: [Double] = []
-        var states: [RefreshState?] = []
+        let timeline = DemoTimeline(columns: [
+            .init(heading: "time", width: 7), .init(heading: "parent", width: 8), .init(heading: "list", width: 9),
+            .init(heading: "tab", width: 3), .init(heading: "header", width: 14), .init(heading: "momentum", width: 8),
+        ], seriesCount: 4, quiet: quiet)
         page.parent.onFrame = { [previous = page.parent.onFrame] view in
             previous?(view)
-            frames += 1
-            times.append(view.time)
-            parent.append(page.parent.contentOffset.y)
-            list.append(page.child.contentOffset.y)
-            parentInset.append(page.parent.contentInset.top)
-            listInset.append(page.child.contentInset.top)
-            states.append(header.state)
-            guard !quiet, frames % 3 == 1 || !pending.isEmpty else { return }
-            lines.append("   " + [
-                (format(view.time, 3) + "s").padding(toLength: 7, withPad: " ", startingAt: 0),
-                format(page.parent.contentOffset.y, 2).padding(toLength: 8, withPad: " ", startingAt: 0),
-                format(page.child.contentOffset.y, 2).padding(toLength: 9, withPad: " ", startingAt: 0),
-                "\(page.currentIndex)".padding(toLength: 3, withPad: " ", startingAt: 0),
-                "\(header.state)".padding(toLength: 14, withPad: " ", startingAt: 0),
-                (page.binding.needsFrames ? "carried" : "").padding(toLength: 8, withPad: " ", startingAt: 0),
-                pending.joined(separator: "; "),
-            ].joined(separator: " "))
-            pending = []
+            timeline.record(time: view.time, values: [page.parent.contentOffset.y, page.child.contentOffset.y,
+                                                      page.parent.contentInset.top, page.child.contentInset.top],
+                            state: header.state) {
+                [format(view.time, 3) + "s", format(page.parent.contentOffset.y, 2), format(page.child.contentOffset.y, 2),
+                 "\(page.currentIndex)", "\(header.state)", page.binding.needsFrames ? "carried" : ""]
+            }
         }
-        play(page, header) { pending.append($0) }
-        print("\n== \(name): \(summary)")
-        if !quiet {
-            print("   time    parent   list      tab header         momentum events (every third frame)")
-            lines.forEach { print($0) }
-        }
-        print("   summary: \(frames) frames at \(Int(fps)) fps; header \(header.state), \(header.actionCount) refresh(es); "
+        play(page, header, timeline.note)
+        timeline.print(name: name, summary: summary)
+        print("   summary: \(timeline.frames) frames at \(Int(fps)) fps; header \(header.state), \(header.actionCount) refresh(es); "
             + "parent at \(format(page.parent.contentOffset.y, 2)) with inset \(page.parent.contentInset); "
             + "list at \(format(page.child.contentOffset.y, 2)) with inset \(page.child.contentInset)")
         let refreshing = mode == .parent ? "the page's header" : "the list's header"
-        return Chart(title: name, summary: summary, times: times, series: [
-            Chart.Series(label: "page contentOffset.y", color: "#1f6feb", values: parent),
-            Chart.Series(label: "list contentOffset.y", color: "#d6336c", values: list),
-            Chart.Series(label: "page contentInset.top", color: "#f08c00", values: parentInset),
-            Chart.Series(label: "list contentInset.top", color: "#2f9e44", values: listInset),
-        ], bands: (states, Array(repeating: nil, count: states.count)),
-           bandLegend: "band: \(refreshing) (top): pulling, ready, refreshing, ending")
+        return timeline.chart(title: name, summary: summary, series: [
+            ("page contentOffset.y", "#1f6feb"), ("list contentOffset.y", "#d6336c"),
+            ("page contentInset.top", "#f08c00"), ("list contentInset.top", "#2f9e44"),
+        ], bandLegend: "band: \(refreshing) (top): pulling, ready, refreshing, ending")
     }
 }

@@ -24,3 +24,18 @@ extension RefreshController.Action {
         }
     }
 }
+
+extension RefreshController.Action {
+    /// A completion-style action that holds `owner` and `component` weakly and gets both: the action of a component
+    /// made with a target (`RefreshHeader(target: self) { vc, header in … }`), which must keep neither alive.
+    ///
+    /// Once either is gone the action does nothing.
+    @MainActor static func manual<Owner: AnyObject, Component: AnyObject>(
+        weak owner: Owner, component: Component, _ body: @escaping @MainActor (Owner, Component) -> Void
+    ) -> Self {
+        .manual(weak: owner) { [weak component] owner in
+            guard let component else { return }
+            body(owner, component)
+        }
+    }
+}

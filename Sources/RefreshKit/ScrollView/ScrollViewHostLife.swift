@@ -50,9 +50,19 @@ struct ScrollViewHostLife: Sendable {
         return make()
     }
 
+    /// The object stored on a view (an associated object) when there is one and it is `usable`, else `make()`'s, which
+    /// stores a new one: the settings ledger of a scroll view, or a SwiftUI modifier's attachment, which is made again
+    /// once its component has left the scroll view.
+    static func reuse<Stored: AnyObject>(_ stored: Stored?, while usable: (Stored) -> Bool = { _ in true },
+                                         orMake make: () -> Stored) -> Stored {
+        guard let stored, usable(stored) else { return make() }
+        return stored
+    }
+
     /// What a weakly held view answers `rk.header` (or `rk.footer`) with once `gone` leaves: nothing when it was that
-    /// view, else the one it holds (the other component, or a newer one in the same role, stays).
-    static func remaining<Held: AnyObject>(_ held: Held?, forgetting gone: AnyObject) -> Held? {
+    /// view, else the one it holds (the other component, or a newer one in the same role, stays). A `gone` that was
+    /// freed (nil) takes nothing with it: the weak reference to it is nil already.
+    static func remaining<Held: AnyObject>(_ held: Held?, forgetting gone: AnyObject?) -> Held? {
         held === gone ? nil : held
     }
 

@@ -314,6 +314,28 @@ import Testing
         #expect(released == nil)
     }
 
+    /// `RefreshHeader(target: vc) { vc, header in … }` holds both weakly: the action stops once either is gone.
+    @Test(arguments: ["owner", "component"])
+    func aTargetActionRunsOnlyWhileTheTargetAndTheComponentLive(freeing gone: String) {
+        // Given a header whose action gets a target and the component, both held weakly
+        let s = SimulatedSession()
+        var owner: Owner? = Owner(), component: Owner? = Owner()
+        var calls: [(ObjectIdentifier, ObjectIdentifier)] = []
+        s.header?.action = .manual(weak: owner!, component: component!) { calls.append((ObjectIdentifier($0), ObjectIdentifier($1))) }
+        // When a pull refreshes while both live
+        s.pullToRefresh()
+        // Then the action gets both
+        #expect(calls.count == 1 && calls.first?.0 == ObjectIdentifier(owner!) && calls.first?.1 == ObjectIdentifier(component!))
+        s.header?.endRefreshing()
+        s.scrollView.settle(limit: 10)
+        // When one is freed and the next pull refreshes
+        if gone == "owner" { owner = nil } else { component = nil }
+        s.pullToRefresh()
+        // Then the refresh begins, and the action does nothing
+        #expect(s.header?.actionCount == 2)
+        #expect(calls.count == 1)
+    }
+
     @Test(.timeLimit(.minutes(10))) func aScrollViewFreedDuringAnAwaitedRefreshEndsTheWait() async {
         let header = RefreshController(header: .header, action: .manual {})
         var scrollView: SimulatedScrollView? = SimulatedScrollView()

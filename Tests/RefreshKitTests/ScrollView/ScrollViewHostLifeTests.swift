@@ -62,6 +62,18 @@ import Testing
         #expect(view.made == 1)
     }
 
+    // MARK: Stored objects
+
+    /// A view's stored settings or attachment is reused while usable; none, or one whose component left, is made again.
+    @Test(arguments: [(false, false, true), (true, true, false), (true, false, true)])
+    func aStoredObjectIsReusedOnlyWhileUsable(isStored: Bool, isUsable: Bool, makesNew: Bool) {
+        let stored = Host(.vertical), new = Host(.vertical)
+        var made = 0
+        let answer = ScrollViewHostLife.reuse(isStored ? stored : nil, while: { _ in isUsable }) { made += 1; return new }
+        #expect(answer === (makesNew ? new : stored))
+        #expect(made == (makesNew ? 1 : 0))
+    }
+
     // MARK: Forgetting
 
     /// `rk.header` answers with the view that last joined in that role; once it leaves, nothing; a view leaving that
@@ -72,6 +84,7 @@ import Testing
         #expect(ScrollViewHostLife.remaining(header, forgetting: footer) === header)
         #expect(ScrollViewHostLife.remaining(header, forgetting: older) === header)
         #expect(ScrollViewHostLife.remaining(Host?.none, forgetting: header) == nil)
+        #expect(ScrollViewHostLife.remaining(header, forgetting: nil) === header)
     }
 
     // MARK: Inset writes

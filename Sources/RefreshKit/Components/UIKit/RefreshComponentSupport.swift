@@ -16,7 +16,7 @@ final class RefreshComponentSupport {
     /// The axis it works along: set before it joins its scroll view (`rk.leading` makes it horizontal).
     var axis = ScrollAxis.vertical
     var fadesWithPullProgress = false {
-        didSet { if let view { view.setNeedsLayout(); updateAlpha() } }
+        didSet { view?.setNeedsLayout(); updateAlpha() }
     }
     var isHapticFeedbackEnabled = true {
         didSet { ComponentFeedback.hapticsSettingDidChange(enabled: isHapticFeedbackEnabled) { dropHaptics() } }
@@ -177,7 +177,7 @@ final class RefreshComponentSupport {
         guard let host else { return }
         self.host = nil
         // `rk.header` and `rk.footer` no longer answer with this view (the other component may keep the host).
-        if let view { host.forget(view) }
+        host.forget(view)
         host.binding.detach(controller)
         setAccessibilityAction(nil)
         host.updateAccessibilityActions()

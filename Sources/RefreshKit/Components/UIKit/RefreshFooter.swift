@@ -40,7 +40,7 @@ public final class RefreshFooter: RefreshComponentView {
         self.style = style
         super.init(controller: RefreshController(footer: style, metrics: RefreshMetrics(height: Double(height))),
                    indicator: indicator)
-        support.controller.action = .manual(weak: target) { [weak self] target in if let self { action(target, self) } }
+        support.controller.action = .manual(weak: target, component: self, action)
     }
 
     /// A footer whose async action ends the load when it returns.
@@ -58,7 +58,7 @@ public final class RefreshFooter: RefreshComponentView {
         self.style = style
         super.init(controller: RefreshController(footer: style, metrics: RefreshMetrics(height: Double(height))),
                    indicator: indicator)
-        support.controller.action = .manual { [weak self] in if let self { action(self) } }
+        support.controller.action = .manual(weak: self, action)
     }
 
     /// An auto footer: `RefreshFooter.auto { await model.loadMore() }`.

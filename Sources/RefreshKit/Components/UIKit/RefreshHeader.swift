@@ -32,7 +32,7 @@ public final class RefreshHeader: RefreshComponentView {
     public init<Target: AnyObject>(height: CGFloat = 54, indicator: (any UIView & RefreshIndicator)? = nil, target: Target,
                                    action: @escaping @MainActor (Target, RefreshHeader) -> Void) {
         super.init(controller: RefreshController(header: RefreshMetrics(height: Double(height))), indicator: indicator)
-        support.controller.action = .manual(weak: target) { [weak self] target in if let self { action(target, self) } }
+        support.controller.action = .manual(weak: target, component: self, action)
     }
 
     /// A header whose async action ends the refresh when it returns.
@@ -46,7 +46,7 @@ public final class RefreshHeader: RefreshComponentView {
     public init(height: CGFloat = 54, indicator: (any UIView & RefreshIndicator)? = nil,
                 action: @escaping @MainActor (RefreshHeader) -> Void) {
         super.init(controller: RefreshController(header: RefreshMetrics(height: Double(height))), indicator: indicator)
-        support.controller.action = .manual { [weak self] in if let self { action(self) } }
+        support.controller.action = .manual(weak: self, action)
     }
 
     /// How much of it stays in view while refreshing; `nil` (default) means its height.

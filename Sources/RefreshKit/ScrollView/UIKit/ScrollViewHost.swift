@@ -82,8 +82,9 @@ final class ScrollViewHost: RefreshHost {
         })
     }
 
-    /// Drops `component` from the views it answers `rk.header` and `rk.footer` with, when it is one of them.
-    func forget(_ component: RefreshComponentView) {
+    /// Drops `component` from the views it answers `rk.header` and `rk.footer` with, when it is one of them (a freed
+    /// component, nil, is no longer one of them).
+    func forget(_ component: RefreshComponentView?) {
         headerView = ScrollViewHostLife.remaining(headerView, forgetting: component)
         footerView = ScrollViewHostLife.remaining(footerView, forgetting: component)
     }
@@ -101,7 +102,7 @@ final class ScrollViewHost: RefreshHost {
         guard let scrollView else { return }
         // A list whose changes another observer hears first keeps it on (a short list must still bring a page's
         // header back); a nested page's coordinator claims it in the same ledger and gives it back when it lets go.
-        settings.note(ScrollViewHostLife.coordinatorBounce(axis: axis, hasPriorityObserver: Self.priorityObserver(of: scrollView) != nil),
+        settings.note(ScrollViewHostLife.coordinatorBounce(axis: axis, hasPriorityObserver: priorityObserver != nil),
                       .bounce(axis), by: .coordinator)
         settings.release(.bounce(axis), by: .component, on: scrollView)
         objc_setAssociatedObject(scrollView, AssociationKey.host, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -171,13 +172,18 @@ final class ScrollViewHost: RefreshHost {
     /// not a KVO observer of its own here: this host tells it first. It may hold the view where it was,
     /// and the engine then only ever sees the held offset.
     private func offsetDidChange() {
-        if let scrollView { Self.priorityObserver(of: scrollView)?.scrollViewOffsetDidChange() }
+        priorityObserver?.scrollViewOffsetDidChange()
         binding.hostDidChange(self)
     }
 
     private func stateDidChange() {
-        if let scrollView { Self.priorityObserver(of: scrollView)?.scrollViewStateDidChange() }
+        priorityObserver?.scrollViewStateDidChange()
         binding.hostDidChange(self)
+    }
+
+    /// The observer that hears this view's changes first (``priorityObserver(of:)``), looked up on each change.
+    private var priorityObserver: (any ScrollViewPriorityObserver)? {
+        scrollView.flatMap(Self.priorityObserver(of:))
     }
 
     /// A drag that begins looks at the navigation bar again before the engine hears of it: the app may have
@@ -247,7 +253,7 @@ final class ScrollViewHost: RefreshHost {
         // A nested page's momentum is this view's deceleration to the engine: it stops too.
         ScrollViewHostLife.stopDeceleration(
             nestedMotion: nestedMotion, isDecelerating: { scrollView.isDecelerating },
-            stopNestedMomentum: { Self.priorityObserver(of: scrollView)?.scrollViewDecelerationWasStopped() },
+            stopNestedMomentum: { priorityObserver?.scrollViewDecelerationWasStopped() },
             stopScrolling: { scrollView.setContentOffset(scrollView.contentOffset, animated: false) })
     }
 

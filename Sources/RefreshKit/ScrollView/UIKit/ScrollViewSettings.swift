@@ -12,10 +12,11 @@ final class ScrollViewSettings {
 
     /// The settings of `scrollView`, made on first use; a host keeps the answer rather than look it up per event.
     static func of(_ scrollView: UIScrollView) -> ScrollViewSettings {
-        if let settings = objc_getAssociatedObject(scrollView, AssociationKey.settings) as? ScrollViewSettings { return settings }
-        let settings = ScrollViewSettings()
-        objc_setAssociatedObject(scrollView, AssociationKey.settings, settings, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return settings
+        ScrollViewHostLife.reuse(objc_getAssociatedObject(scrollView, AssociationKey.settings) as? ScrollViewSettings) {
+            let settings = ScrollViewSettings()
+            objc_setAssociatedObject(scrollView, AssociationKey.settings, settings, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return settings
+        }
     }
 
     /// `borrower` needs `setting` to be `value` on `scrollView` (``BorrowedSetting/claim(_:by:current:)``).

@@ -27,14 +27,13 @@ final class SwiftUIRefreshAttachment {
     static func attachment(on scrollView: UIScrollView, role: RefreshRole, configuration: SwiftUIRefreshConfiguration)
         -> SwiftUIRefreshAttachment {
         let key = role == .header ? AssociationKey.swiftUIHeader : AssociationKey.swiftUIFooter
-        if let existing = objc_getAssociatedObject(scrollView, key) as? SwiftUIRefreshAttachment,
-           existing.component?.superview === scrollView {
-            return existing
+        let stored = objc_getAssociatedObject(scrollView, key) as? SwiftUIRefreshAttachment
+        return ScrollViewHostLife.reuse(stored, while: { $0.component?.superview === scrollView }) {
+            let attachment = SwiftUIRefreshAttachment(role: role)
+            attachment.install(on: scrollView, configuration: configuration)
+            objc_setAssociatedObject(scrollView, key, attachment, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return attachment
         }
-        let attachment = SwiftUIRefreshAttachment(role: role)
-        attachment.install(on: scrollView, configuration: configuration)
-        objc_setAssociatedObject(scrollView, key, attachment, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        return attachment
     }
 
     private func install(on scrollView: UIScrollView, configuration: SwiftUIRefreshConfiguration) {
