@@ -24,39 +24,8 @@ import Testing
         }
     }
 
-    /// The SwiftUI attachment's steps on a simulated auto footer: the relay as the action, an update after each step.
-    @MainActor struct Screen {
-        let s = SimulatedSession(header: nil, footer: (.auto, .footer))
-        let feed = Feed()
-        let relay = RefreshActionRelay()
-        var state = State()
-        let footer: RefreshController
-
-        init() throws {
-            footer = try #require(s.footer)
-            footer.action = .async { [relay] in await relay.run() }
-            let feed = feed
-            relay.update { await feed.loadMore() }
-        }
-
-        /// SwiftUI updated the modifier with the model's flags as they are now.
-        mutating func update() {
-            relay.update(isLoading: feed.isLoadingMore)
-            let commands = state.update(from: 1, .init(isLoading: feed.isLoadingMore, noMoreData: feed.isAtEnd),
-                                        component: .init(isRefreshing: footer.isRefreshing, height: 44))
-            SwiftUIAttachmentTests.apply(commands, to: footer, in: s)
-        }
-
-        /// Lets the tasks run and the scroll view settle, updating as SwiftUI would.
-        mutating func run() async {
-            for _ in 0..<30 {
-                await Task.yield()
-                s.scrollView.advance(frames: 1)
-                update()
-            }
-            s.scrollView.settle()
-        }
-    }
+    /// An auto footer on a simulated list whose load is the feed's (``SwiftUIScreen``).
+    typealias Screen = SwiftUIScreen<Feed>
 
     /// Given an idle footer, when the app starts the model's next-page load itself (a row's `onAppear`), then the
     /// footer shows the load without running the action, and ends when the load does.
@@ -102,4 +71,14 @@ import Testing
         _ = state.update(from: 1, .init(requested: false, isLoading: false), component: .init(height: 54))
         #expect(!state.update(from: 1, .init(requested: true, isLoading: false), component: .init(height: 54)).contains(.begin))
     }
+}
+
+extension SwiftUIScreen where Model == SwiftUIFooterLoadingTests.Feed {
+    init() throws {
+        try self.init(SimulatedSession(header: nil, footer: (.auto, .footer)), model: Model(), component: \.footer, height: 44,
+                      load: { await $0.loadMore() }, request: { .init(isLoading: $0.isLoadingMore, noMoreData: $0.isAtEnd) })
+    }
+
+    var feed: Model { model }
+    var footer: RefreshController { component }
 }

@@ -145,39 +145,8 @@ import Testing
         }
     }
 
-    /// The SwiftUI attachment's steps on a simulated header: the relay as the action, an update after each step.
-    @MainActor struct Screen {
-        let s = SimulatedSession()
-        let model = Model()
-        let relay = RefreshActionRelay()
-        var state = State()
-        let header: RefreshController
-
-        init() throws {
-            header = try #require(s.header)
-            header.action = .async { [relay] in await relay.run() }
-            let model = model
-            relay.update { await model.reload() }
-        }
-
-        /// SwiftUI updated the modifier with the model's flag as it is now.
-        mutating func update() {
-            relay.update(isLoading: model.isLoading)
-            let commands = state.update(from: 1, .init(isLoading: model.isLoading),
-                                        component: .init(isRefreshing: header.isRefreshing, height: 54))
-            SwiftUIAttachmentTests.apply(commands, to: header, in: s)
-        }
-
-        /// Lets the tasks run and the scroll view settle, updating as SwiftUI would.
-        mutating func run() async {
-            for _ in 0..<30 {
-                await Task.yield()
-                s.scrollView.advance(frames: 1)
-                update()
-            }
-            s.scrollView.settle()
-        }
-    }
+    /// A header on a simulated list whose load is the model's (``SwiftUIScreen``).
+    typealias Screen = SwiftUIScreen<Model>
 
     /// Given a model whose load begins `guard !isLoading`, when the user pulls, then the action runs the load
     /// (the flag was not written first), the header refreshes until the load ends, and the load ran once.
@@ -346,4 +315,13 @@ extension SwiftUIModelLoadingTests {
         s.scrollView.settle()
         #expect(header.state == .idle && s.inset.top == 0)
     }
+}
+
+extension SwiftUIScreen where Model == SwiftUIModelLoadingTests.Model {
+    init() throws {
+        try self.init(SimulatedSession(), model: Model(), component: \.header, height: 54,
+                      load: { await $0.reload() }, request: { .init(isLoading: $0.isLoading) })
+    }
+
+    var header: RefreshController { component }
 }
