@@ -271,6 +271,10 @@ extension SimulatedHorizontalScrollView: RefreshHost {
     public func setRefreshFrameClockRunning(_ running: Bool) {
         physics.frameClockRunning = running
     }
+
+    public func layoutPendingContent() {
+        physics.layoutIfNeeded()
+    }
 }
 
 extension ScrollPoint {

@@ -217,6 +217,10 @@ extension SimulatedScrollView: RefreshHost {
     public func setRefreshFrameClockRunning(_ running: Bool) {
         frameClockRunning = running
     }
+
+    public func layoutPendingContent() {
+        layoutIfNeeded()
+    }
 }
 
 @_spi(RefreshKitHost)

@@ -86,7 +86,7 @@ public final class RefreshBinding {
     }
 
     /// Whether the next frame gives a footer's inset back after a layout pass (an ending made in the same turn
-    /// as a reload): a host lays out what is pending before it delivers that frame.
+    /// as a reload): ``frameDidTick(_:)`` has the host lay out what is pending first.
     public var waitsForLayout: Bool { engine.footerSlot.isAttached && engine.footerSlot.releasesAtNextFrame }
 
     /// RefreshKit's part of `contentInset`: what the header and footer hold right now.
@@ -167,8 +167,12 @@ public final class RefreshBinding {
 
     /// Advances the engine's animations by one display frame of `host`, the binding's ``host``; any other
     /// object is ignored.
+    ///
+    /// A footer ended in the same turn as a reload gives its inset back from this frame, measured from where the
+    /// new content ends: a layout pass still pending is landed first (the run loop normally has by now).
     public func frameDidTick(_ host: any RefreshHost) {
         guard ObjectIdentifier(host) == hostIdentity else { return }
+        if waitsForLayout { host.layoutPendingContent() }
         send(.tick, to: host)
     }
 

@@ -21,4 +21,13 @@ public protocol RefreshHost: AnyObject {
     func prepareForRefresh()
     /// Starts or stops calling ``RefreshBinding/frameDidTick(_:)`` once per display frame.
     func setRefreshFrameClockRunning(_ running: Bool)
+    /// Lands a layout pass still pending (`layoutIfNeeded()`), where a table or collection view computes the
+    /// `contentSize` of a reload. The binding asks for it at a display frame that gives a footer's inset back
+    /// (``RefreshBinding/waitsForLayout``).
+    func layoutPendingContent()
+}
+
+extension RefreshHost {
+    /// A host whose content size lands as it is set has nothing pending.
+    public func layoutPendingContent() {}
 }

@@ -134,6 +134,27 @@ import Testing
         }
     }
 
+    /// Given a back footer ended in the same turn as a reload, when the display link fires before the run loop's
+    /// layout pass has landed the reload (nothing orders the two), then the binding has the host lay out first: the
+    /// inset comes back measured from where the new content ends, and the user stays where the old content ended.
+    @Test func aFrameBeforeTheLayoutPassLandsThePendingReloadFirst() {
+        let s = SimulatedSession(header: nil, footer: (.back, .footer))
+        s.dragToEnd(beyond: 150)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle(limit: 10)
+        #expect(s.footer?.state == .refreshing)
+        let loading = s.offset
+        s.reloadData(contentLength: 2500)
+        s.footer?.endRefreshing()
+        // When the frame reaches the binding with the reload still pending
+        s.binding.frameDidTick(s.scrollView)
+        // Then the reload has landed, and nothing waits for layout any more
+        #expect(s.scrollView.contentSize.height == 2500)
+        #expect(!s.binding.waitsForLayout)
+        let offsets = s.offsets(overFrames: 40)
+        #expect(offsets.allSatisfy { abs($0 - loading) < 0.5 }, "the content leapt: \(offsets)")
+    }
+
     // MARK: Half a pixel of the screen
 
     /// Given an auto footer on a 3x screen, when the user leaves the list one pixel short of its end, then it

@@ -230,9 +230,7 @@ final class RefreshComponentSupport {
     private func makeHapticsIfNeeded() -> UIImpactFeedbackGenerator {
         if let haptics { return haptics }
         let generator = UIImpactFeedbackGenerator(style: .light)
-        if #available(iOS 17.5, *), let view, let interaction = (generator as AnyObject) as? UIInteraction {
-            view.addInteraction(interaction)
-        }
+        setInteraction(generator, attached: true)
         haptics = generator
         return generator
     }
@@ -241,9 +239,13 @@ final class RefreshComponentSupport {
     private func dropHaptics() {
         guard let generator = haptics else { return }
         haptics = nil
-        if #available(iOS 17.5, *), let view, let interaction = (generator as AnyObject) as? UIInteraction {
-            view.removeInteraction(interaction)
-        }
+        setInteraction(generator, attached: false)
+    }
+
+    /// Attaches `generator` to the component view as an interaction, or detaches it (iOS 17.5 and later; see above).
+    private func setInteraction(_ generator: UIImpactFeedbackGenerator, attached: Bool) {
+        guard #available(iOS 17.5, *), let view, let interaction = (generator as AnyObject) as? UIInteraction else { return }
+        attached ? view.addInteraction(interaction) : view.removeInteraction(interaction)
     }
 
     /// The texts of the component: the standard indicator's language, or the app's.

@@ -223,9 +223,6 @@ final class ScrollViewHost: RefreshHost {
     }
 
     private func frameDidTick(_ link: CADisplayLink) {
-        // A footer ended in the same turn as a reload gives its inset back from this frame, measured from
-        // where the new content ends: land a layout pass still pending (the run loop normally has by now).
-        if binding.waitsForLayout { scrollView?.layoutIfNeeded() }
         // Animations are computed for the frame about to be shown, not for the moment of the callback.
         frameTime = link.targetTimestamp
         binding.frameDidTick(self)
@@ -264,6 +261,10 @@ final class ScrollViewHost: RefreshHost {
 
     func setRefreshFrameClockRunning(_ running: Bool) {
         frameClock.isRunning = running
+    }
+
+    func layoutPendingContent() {
+        scrollView?.layoutIfNeeded()
     }
 }
 
