@@ -1,11 +1,11 @@
-/// The bookkeeping of a nested page's coordinator, decided without UIKit: which lists it coordinates and through
-/// which hosts, the binding calls it runs (none once invalidated), the list a finger made current, the frames its
-/// momentum needs and which view shows its indicator.
+/// The bookkeeping of a nested page's coordinator, without UIKit: its lists and their hosts, the binding calls it
+/// runs, and what it brings in line after them.
 ///
-/// `NestedScrollCoordinator` runs it over its `UIScrollView` hosts and only reads and writes around it; the tests run
-/// it over the simulator's views. A write the binding makes inside a call reports back synchronously, so calls nest
-/// (``NestedCoordinatorLife``); the current list, the frames and the indicators are brought in line once the
-/// outermost call has finished.
+/// `NestedScrollCoordinator` runs it over its `UIScrollView` hosts and only reads and writes around it; the tests
+/// run it over the simulator's views. Calls nest, as a write inside one reports back synchronously
+/// (``NestedCoordinatorLife``); once the outermost has finished, a list a finger touched becomes the current one, the
+/// frames run while the binding carries momentum, and one view shows its indicator. Once invalidated, it runs
+/// nothing.
 @MainActor
 final class NestedCoordination<Host: NestedCoordinatedHost> {
     let binding: NestedScrollBinding
