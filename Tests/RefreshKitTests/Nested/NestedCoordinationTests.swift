@@ -179,22 +179,24 @@ import Testing
         #expect(!page.framesRunning && !page.coordination.binding.needsFrames)
     }
 
-    /// Given a page with two lists, when it is invalidated, then every view is given back once, the frames stop,
-    /// and later changes, frames and gestures do nothing.
+    /// Given a page with two lists in parent mode, when it is invalidated, then every view is given back once, the
+    /// frames stop, and later changes, frames and gestures do nothing.
     @Test func anInvalidatedCoordinationGivesEveryViewBackOnceAndRunsNothing() {
         let page = Page(), a = page.makeList(), b = page.makeList()
         page.setLists([a, b])
         page.select(a)
+        page.coordination.mode = .parent
+        #expect(page.coordination.mode == .parent)
         #expect(page.coordination.invalidate())
         #expect(!page.coordination.invalidate())
         #expect(page.made.allSatisfy { $0.tearDowns == 1 } && page.parentHost.tearDowns == 1)
         #expect(!page.framesRunning && page.coordination.lists.isEmpty && page.coordination.binding.child == nil)
         page.setLists([a, b])
         page.select(b)
-        page.coordination.mode = .parent
+        page.coordination.mode = .child
         page.coordination.stickyDistance = 50
         #expect(page.made.count == 2 && page.coordination.lists.isEmpty)
-        #expect(page.coordination.mode == .child && page.coordination.stickyDistance == 200)
+        #expect(page.coordination.mode == .parent && page.coordination.stickyDistance == 200)
         let pan = NestedGestureRule.Pan(isParentPan: true), list = NestedGestureRule.Pan(isRegisteredListPan: true)
         #expect(!page.coordination.recognizeTogether(pan, list))
     }
