@@ -31,7 +31,7 @@ import Testing
             apply(setting) { $0.hold(value, by: borrower, current: $1) }
         }
 
-        /// The coordinator attaches to a view of `role`, as `NestedScrollViewHost.attach(to:)` does.
+        /// The coordinator attaches to a view of `role`, as `NestedScrollViewHost`'s initializer does.
         mutating func attach(_ role: NestedScrollRole) {
             for claim in NestedSettings.claims(role) { self.claim(claim.value, claim.setting, by: .coordinator) }
         }

@@ -31,24 +31,17 @@ import UIKit
 /// Keep the coordinator (a property of the view controller): the views hold it weakly.
 @MainActor
 public final class NestedScrollCoordinator {
-    let binding: NestedScrollBinding
-    private let parentHost: NestedScrollViewHost
-    /// Which lists are registered and which is current (the rules are `NestedMembership`'s).
-    private var membership: NestedMembership<ObjectIdentifier>
-    private var hosts: [ObjectIdentifier: NestedScrollViewHost] = [:]
-    private var childHosts: [NestedScrollViewHost] { membership.lists.compactMap { hosts[$0] } }
-    private var currentHost: NestedScrollViewHost? { membership.current.flatMap { hosts[$0] } }
-    /// Whether it still coordinates, and how deep binding calls are nested: a write inside a decision reports back
-    /// synchronously, and the frame clock and indicators are updated once the outermost call has finished.
-    private var life = NestedCoordinatorLife()
-    private var isInvalidated: Bool { life.isInvalidated }
+    /// The page's bookkeeping and binding, decided without UIKit; this class only reads and writes around it.
+    let coordination: NestedCoordination<NestedScrollViewHost>
+    /// The page when it is a ``NestedParentScrollView``, which asks this coordinator while it is the page's.
+    private weak var page: NestedParentScrollView?
     private lazy var frameClock = FrameClock { [weak self] link in
         guard let self else { return false }
-        frameDidTick(link)
+        coordination.frameDidTick(at: link.targetTimestamp)
         return true
     }
     /// The display time of the frame being computed, while a display-link tick is handled.
-    private(set) var frameTime: CFTimeInterval?
+    var frameTime: CFTimeInterval? { coordination.frameTime }
 
     /// Coordinates `parent` with the lists set later in ``children``.
     ///
@@ -63,52 +56,36 @@ public final class NestedScrollCoordinator {
         if let previous = (ScrollViewHost.priorityObserver(of: parent) as? NestedScrollViewHost)?.coordinator {
             previous.invalidate()  // two coordinators would fight over the same offsets
         }
-        parentHost = NestedScrollViewHost(parent, role: .parent)
-        membership = NestedMembership(parent: ObjectIdentifier(parent))
-        binding = NestedScrollBinding(parent: parentHost, child: nil, mode: mode, stickyDistance: Double(stickyDistance))
-        parentHost.attach(to: self)
-        (parent as? NestedParentScrollView)?.coordinator = self
-        updateIndicators()
+        let parentHost = NestedScrollViewHost(parent, role: .parent)
+        coordination = NestedCoordination(parent: parentHost, view: parent, mode: mode, stickyDistance: Double(stickyDistance))
+        parentHost.coordinator = self
+        coordination.setFramesRunning = { [weak self] in self?.frameClock.isRunning = $0 }
+        page = parent as? NestedParentScrollView
+        page?.coordinator = self
     }
 
     /// The page's scroll view.
-    public var parent: UIScrollView? { parentHost.scrollView }
+    public var parent: UIScrollView? { coordination.parent.scrollView }
 
     /// Which view a pull at the top refreshes; it can change at any time.
     public var mode: NestedRefreshMode {
-        get { binding.mode }
-        set {
-            guard !isInvalidated else { return }
-            binding.mode = newValue
-        }
+        get { coordination.mode }
+        set { coordination.mode = newValue }
     }
 
     /// How far the parent scrolls from its top before the tabs stick. Update it when the header's height
     /// changes; the parent's top (`−adjustedContentInset.top`) is added for you.
     public var stickyDistance: CGFloat {
-        get { CGFloat(binding.stickyDistance) }
-        set {
-            guard !isInvalidated else { return }
-            binding.stickyDistance = Double(newValue)
-            run {}
-        }
+        get { CGFloat(coordination.stickyDistance) }
+        set { coordination.stickyDistance = Double(newValue) }
     }
 
     /// The vertical lists of the page, one per tab. Their pans recognise with the parent's; while the
     /// header shows, the ones not current are kept at their tops, so a tab switch never jumps.
     /// A list removed from here gets the app's settings back; the parent is never a child.
     public var children: [UIScrollView] {
-        get { childHosts.compactMap(\.scrollView) }
-        set {
-            guard !isInvalidated else { return }
-            forgetReleasedLists()
-            let changes = membership.setLists(newValue.map(ObjectIdentifier.init))
-            register(newValue, changes)
-            run {
-                follow(changes.child)
-                binding.siblings = membership.siblings.compactMap { hosts[$0] }
-            }
-        }
+        get { coordination.lists }
+        set { coordination.setLists(newValue, makeHost: makeListHost) }
     }
 
     /// The list of the selected tab; set it on every tab switch. A view not in ``children`` is added.
@@ -116,48 +93,23 @@ public final class NestedScrollCoordinator {
     /// The parent never moves on a switch: while the header shows, the incoming list starts at its top;
     /// once the tabs stick, it keeps its own position.
     public var currentChild: UIScrollView? {
-        get { currentHost?.scrollView }
-        set {
-            guard !isInvalidated else { return }
-            forgetReleasedLists()
-            guard let changes = membership.select(newValue.map(ObjectIdentifier.init)) else { return }
-            register(newValue.map { [$0] } ?? [], changes)
-            run {
-                follow(changes.child)
-                binding.siblings = membership.siblings.compactMap { hosts[$0] }
-            }
-        }
+        get { coordination.current }
+        set { coordination.select(newValue, makeHost: makeListHost) }
     }
 
-    /// Drops lists that were freed without being removed: a new view may be given a freed one's identifier.
-    private func forgetReleasedLists() {
-        let changes = membership.setLists(membership.lists.filter { hosts[$0]?.scrollView != nil })
-        register([], changes)
-        run { follow(changes.child) }
-    }
-
-    /// Gives the binding the list a change of the lists made current, if it made one.
-    private func follow(_ change: NestedMembership<ObjectIdentifier>.ChildChange) {
-        switch change {
-        case .kept: break
-        case .current(let id): binding.setChild(id.flatMap { hosts[$0] })
-        }
-    }
-
-    /// Starts observing the lists `changes` added (found among `views`) and gives the removed ones their
-    /// settings back.
-    private func register(_ views: [UIScrollView], _ changes: NestedMembership<ObjectIdentifier>.Changes) {
-        for view in views where changes.added.contains(ObjectIdentifier(view)) && hosts[ObjectIdentifier(view)] == nil {
-            let host = NestedScrollViewHost(view, role: .child)
-            host.attach(to: self)
-            hosts[ObjectIdentifier(view)] = host
-        }
-        for id in changes.removed { hosts.removeValue(forKey: id)?.tearDown() }
+    /// A new list's host, observing for this coordinator.
+    private func makeListHost(_ list: UIScrollView) -> NestedScrollViewHost {
+        let host = NestedScrollViewHost(list, role: .child)
+        host.coordinator = self
+        return host
     }
 
     /// Called when a finger on another registered list made it the current one (the list under the finger,
     /// half shown during a swipe, before the pager settles).
-    public var onCurrentChildChange: (@MainActor (UIScrollView?) -> Void)?
+    public var onCurrentChildChange: (@MainActor (UIScrollView?) -> Void)? {
+        get { coordination.onCurrentChildChange }
+        set { coordination.onCurrentChildChange = newValue }
+    }
 
     /// Returns true for a gesture recognizer that must not recognise with the parent's pan even though it
     /// is a registered list's pan (while a list reorders its rows, say). The pager and horizontal
@@ -178,14 +130,13 @@ public final class NestedScrollCoordinator {
     /// }
     /// ```
     public func shouldRecognizeSimultaneously(_ gesture: UIGestureRecognizer, with other: UIGestureRecognizer) -> Bool {
-        guard !isInvalidated else { return false }
-        return NestedGestureRule.recognizeTogether(pan(gesture), pan(other))
+        coordination.recognizeTogether(pan(gesture), pan(other))
     }
 
     /// What the gesture rule needs to know of `gesture`.
     private func pan(_ gesture: UIGestureRecognizer) -> NestedGestureRule.Pan {
         let list = gesture.view as? UIScrollView
-        let isListPan = list.map { gesture === $0.panGestureRecognizer && hosts[ObjectIdentifier($0)]?.scrollView === $0 } ?? false
+        let isListPan = list.map { gesture === $0.panGestureRecognizer && coordination.isList($0) } ?? false
         return NestedGestureRule.Pan(isParentPan: gesture === parent?.panGestureRecognizer, isRegisteredListPan: isListPan,
                                      scrollsHorizontally: list.map(Self.scrollsHorizontally) ?? false,
                                      isExcluded: isListPan && excludesGesture?(gesture) == true)
@@ -194,72 +145,30 @@ public final class NestedScrollCoordinator {
     /// Stops coordinating and gives the views back the app's settings (see the type's description).
     /// Call it before dropping the coordinator while the views stay in use; afterwards it does nothing.
     public func invalidate() {
-        guard life.invalidate() else { return }
-        setFrameClockRunning(false)
-        binding.setChild(nil)
-        binding.siblings = []
-        register([], membership.setLists([]))
-        parentHost.tearDown()
-        if let page = parent as? NestedParentScrollView, page.coordinator === self { page.coordinator = nil }
+        coordination.invalidate()
+        page?.coordinator = ScrollViewHostLife.remaining(page?.coordinator, forgetting: self)
     }
 
     // MARK: - Observation
 
     /// A view's offset changed; a RefreshKit host on it tells the coordinator before its own engine.
     func hostDidScroll(_ host: NestedScrollViewHost) {
-        run { binding.hostDidScroll(host) }
+        coordination.hostDidScroll(host)
     }
 
     /// A view's pan state or insets changed.
     func hostStateDidChange(_ host: NestedScrollViewHost) {
-        run { binding.hostStateDidChange(host) }
+        coordination.hostStateDidChange(host)
     }
 
     /// RefreshKit's engine on a view stopped its deceleration: the coordinator's momentum stops too.
     func hostDecelerationWasStopped() {
-        run { binding.stopMomentum() }
+        coordination.hostDecelerationWasStopped()
     }
 
     /// The parent's `adjustedContentInset` changed (bars, safe area), which KVO does not report.
     func parentInsetsDidChange() {
-        hostStateDidChange(parentHost)
-    }
-
-    private func frameDidTick(_ link: CADisplayLink) {
-        guard !isInvalidated else {
-            setFrameClockRunning(false)
-            return
-        }
-        run {
-            // Carried momentum is computed for the frame about to be shown, not for the callback's moment.
-            frameTime = link.targetTimestamp
-            binding.frameDidTick()
-            frameTime = nil
-        }
-    }
-
-    /// Runs a binding call (none once invalidated), then, once the outermost one is done, starts or stops the frame
-    /// clock for carried momentum and shows the indicator of the view that scrolls.
-    private func run(_ body: () -> Void) {
-        guard life.enter() else { return }
-        body()
-        guard life.leave() else { return }
-        if binding.child !== currentHost {  // a finger touched another list: it is the current one now
-            _ = membership.select((binding.child as? NestedScrollViewHost)?.scrollView.map(ObjectIdentifier.init))
-            onCurrentChildChange?(currentHost?.scrollView)
-        }
-        setFrameClockRunning(binding.needsFrames)
-        updateIndicators()
-    }
-
-    private func updateIndicators() {
-        let child = binding.showsChildIndicator
-        parentHost.setIndicatorVisible(!child)
-        for host in childHosts { host.setIndicatorVisible(child) }
-    }
-
-    private func setFrameClockRunning(_ running: Bool) {
-        frameClock.isRunning = running
+        coordination.hostStateDidChange(coordination.parent)
     }
 
     /// A carousel registered by mistake (``NestedGestureRule/isCarousel(flowScrollsHorizontally:)``).

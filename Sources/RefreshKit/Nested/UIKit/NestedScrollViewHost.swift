@@ -8,26 +8,25 @@ import UIKit
 /// observes, it is also the scroll view's priority observer, so a RefreshKit host on the same view tells
 /// it of each change before the refresh engine hears of it (see ``ScrollViewPriorityObserver``).
 @MainActor
-final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
+final class NestedScrollViewHost: NestedCoordinatedHost, ScrollViewPriorityObserver {
     typealias Role = NestedScrollRole
 
     let role: Role
     private(set) weak var scrollView: UIScrollView?
-    private(set) weak var coordinator: NestedScrollCoordinator?
+    /// The coordinator it reports to, set once it has made this host.
+    weak var coordinator: NestedScrollCoordinator?
     private var observations: [NSKeyValueObservation] = []
+    /// The box the view keeps this host in as its priority observer; emptied on tear-down (gone once replaced).
+    private weak var priorityBox: WeakPriorityObserver?
     /// The settings the coordinator borrows, in the ledgers the view's component host shares: the app's values come
     /// back when both let go, and a value RefreshKit turned on is never taken for the app's.
     private var settings: ScrollViewSettings?
 
+    /// Observes `scrollView` and, on a child, changes the settings a nested list needs; it reports once it has a
+    /// ``coordinator``.
     init(_ scrollView: UIScrollView, role: Role) {
         self.role = role
         self.scrollView = scrollView
-    }
-
-    /// Starts observing for `coordinator` and, on a child, changes the settings a nested list needs.
-    func attach(to coordinator: NestedScrollCoordinator) {
-        guard let scrollView else { return }
-        self.coordinator = coordinator
         let settings = ScrollViewSettings.of(scrollView)
         self.settings = settings
         // On a list: bounce on (a short list must still bring the header back), `scrollsToTop` off (the status bar
@@ -37,12 +36,14 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
         observe(scrollView)
     }
 
+    var view: UIScrollView? { scrollView }
+
     /// Stops observing and gives the scroll view back the app's settings.
     func tearDown() {
         observations.forEach { $0.invalidate() }
         observations = []
+        priorityBox?.observer = nil
         guard let scrollView else { return }
-        if ScrollViewHost.priorityObserver(of: scrollView) === self { ScrollViewHost.setPriorityObserver(nil, on: scrollView) }
         // A header or footer still on the list keeps its bounce: its claim is in the same ledger.
         for setting in NestedSettings.released(role) { settings?.release(setting, by: .coordinator, on: scrollView) }
         settings = nil
@@ -57,7 +58,7 @@ final class NestedScrollViewHost: NestedScrollHost, ScrollViewPriorityObserver {
     // MARK: - Observation
 
     private func observe(_ scrollView: UIScrollView) {
-        ScrollViewHost.setPriorityObserver(self, on: scrollView)
+        priorityBox = ScrollViewHost.setPriorityObserver(self, on: scrollView)
         // Synchronous, like ScrollViewHost's: the binding must hold a view inside the setter that moved it.
         observations = [
             scrollView.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.observedOffset() } },

@@ -137,10 +137,13 @@ final class ScrollViewHost: RefreshHost {
         (objc_getAssociatedObject(scrollView, AssociationKey.priorityObserver) as? WeakPriorityObserver)?.observer
     }
 
-    /// Sets or (with `nil`) removes `scrollView`'s priority observer, held weakly.
-    static func setPriorityObserver(_ observer: (any ScrollViewPriorityObserver)?, on scrollView: UIScrollView) {
+    /// Sets or (with `nil`) removes `scrollView`'s priority observer, held weakly; returns the box the view keeps it in,
+    /// which the observer can empty as it lets go (a box another observer replaced is already gone).
+    @discardableResult
+    static func setPriorityObserver(_ observer: (any ScrollViewPriorityObserver)?, on scrollView: UIScrollView) -> WeakPriorityObserver? {
         let box = observer.map(WeakPriorityObserver.init)
         objc_setAssociatedObject(scrollView, AssociationKey.priorityObserver, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return box
     }
 
     // MARK: - Observation

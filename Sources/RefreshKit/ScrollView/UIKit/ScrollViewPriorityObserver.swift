@@ -14,7 +14,8 @@ protocol ScrollViewPriorityObserver: AnyObject {
 }
 
 /// The scroll view keeps its priority observer weakly: an observer that is dropped without letting go
-/// leaves nothing behind but this empty box.
+/// leaves nothing behind but this empty box, and one that lets go may empty it (``ScrollViewHost/setPriorityObserver(_:on:)``
+/// returns it; a box another observer replaced is gone already).
 final class WeakPriorityObserver {
     weak var observer: (any ScrollViewPriorityObserver)?
 
