@@ -23,7 +23,8 @@ extension PageContainerView {
             // Any list's move places the header over the current one: a no-op unless that moved, and the pager's rest
             // is looked at again (a list scrolled on a page the pager came to rest on).
             Link(list: list, observer: PageListObserver(list: list, onMove: { [weak self] in self?.placeOverlay(inListCallback: true) },
-                                                        onResize: { [weak self] in self?.applyInsetRules(at: index) }))
+                                                        onResize: { [weak self] in self?.applyInsetRules(at: index) }),
+                 lease: PageContainerLease { onMainActor { Self.giveBack(to: list) } })
         }, linked: { page, link in
             applyInsetRules(to: link.list)
             link.list.setContentOffset(CGPoint(x: link.list.contentOffset.x, y: -link.list.adjustedContentInset.top), animated: false)
@@ -32,13 +33,18 @@ extension PageContainerView {
         })
     }
 
-    /// A list leaves the container (a reload): it stops being observed and gets its insets and the settings the
-    /// container borrowed back.
+    /// A list leaves the container (a reload): it stops being observed and gets back the settings the container
+    /// borrowed (its lease) and its insets.
     func unlink(_ link: Link) {
-        let list = link.list
         link.observer.invalidate()
+        link.lease.end()
+        add(driver.insetsGivenBack(by: ObjectIdentifier(link.list)), to: link.list)
+    }
+
+    /// What a list gets back when it leaves or the container goes away: its engine measures from its own top again,
+    /// and the settings the container borrowed are the app's.
+    private static func giveBack(to list: UIScrollView) {
         ScrollViewHost.existing(for: list)?.leadingCover = nil
-        add(driver.insetsGivenBack(by: ObjectIdentifier(list)), to: list)
         ScrollViewSettings.of(list).releaseAll(by: .container, on: list)
     }
 

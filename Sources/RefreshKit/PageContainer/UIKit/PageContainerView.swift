@@ -204,10 +204,12 @@ public final class PageContainerView: UIView {
         let view: UIView
     }
 
-    /// A page's vertical scroll view, once found, and what observes it.
+    /// A page's vertical scroll view, once found, what observes it, and what goes back to it when it leaves or the
+    /// container goes away.
     struct Link {
         let list: UIScrollView
         let observer: PageListObserver
+        let lease: PageContainerLease
     }
 
     /// A container whose lists' view controllers become children of `owner` (the view controller that
