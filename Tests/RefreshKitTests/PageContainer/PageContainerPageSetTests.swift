@@ -28,7 +28,7 @@ import Testing
     /// Given a page whose list is not there yet (a table made after its controller loaded), when the container looks
     /// at each pass, then nothing is linked until the list is found, it is linked once, and a linked page is not looked
     /// at again.
-    @Test func aListIsLinkedOnceOnceItIsFound() {
+    @Test func aListIsLinkedOnlyOnceAndOnlyOnceFound() {
         let pages = Pages()
         let list = List("table")
         pages.make(0, count: 1, source: { "page \($0)" }, add: { $0 })
