@@ -28,4 +28,21 @@ import Testing
         lease = nil
         #expect(counter.givenBack == 1 && lease == nil)
     }
+
+    /// Given a container's pages, two of them linked, when the container goes away (its page set is released), then
+    /// each linked list is given back once, and a list that left at a reload is not given back again.
+    @Test func aContainerThatGoesAwayGivesBackEveryLinkedList() {
+        let counter = Counter()
+        var pages: PageContainerPageSet<Int, PageContainerLease>? = PageContainerPageSet()
+        for index in 0..<3 {
+            pages?.make(index, count: 3, source: { $0 }, add: { $0 })
+        }
+        for index in 0..<2 {
+            pages?.link(at: index, find: { $0 }, link: { _, _ in PageContainerLease { counter.givenBack += 1 } }, linked: { _, _ in })
+        }
+        pages?.link(at: 0)?.end()
+        #expect(counter.givenBack == 1)
+        pages = nil
+        #expect(counter.givenBack == 2)
+    }
 }
