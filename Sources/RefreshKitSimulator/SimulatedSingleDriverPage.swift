@@ -168,7 +168,9 @@ public final class SimulatedSingleDriverPage {
         let target = driver.incomingOffset(reading(incoming), keeping: kept)
         incoming.setContentOffset(ScrollPoint(y: target))
         // The write may have given a refresh its band back (scrolling away had shrunk it): once more, with the band.
-        if let again = driver.incomingCorrection(reading(incoming), keeping: kept) { incoming.setContentOffset(ScrollPoint(y: again)) }
+        PageContainerDriver.move(incoming, to: driver.incomingCorrection(reading(incoming), keeping: kept)) { list, again in
+            list.setContentOffset(ScrollPoint(y: again))
+        }
         placeHeader()
     }
 
@@ -183,9 +185,9 @@ public final class SimulatedSingleDriverPage {
         let kept = driver.relayout(layout, mode: mode, current: reading(current))
         for list in lists { applyInsets(to: list) }
         // `setContentOffset(_:animated: false)`, as the container writes it: it stops a fling or a bounce first.
-        if let kept {
-            current.stopDecelerating()
-            current.setContentOffset(ScrollPoint(y: kept))
+        PageContainerDriver.move(current, to: kept) { list, kept in
+            list.stopDecelerating()
+            list.setContentOffset(ScrollPoint(y: kept))
         }
         placeHeader()
     }
@@ -213,11 +215,9 @@ public final class SimulatedSingleDriverPage {
     private func carryPageHeader() {
         guard let header = pageHeader else { return }
         let binding = list.installRefresh()
-        switch PageContainerDriver.pageHeaderMove(isOnCurrentList: header.binding === binding, state: header.state) {
-        case .stay: break
-        case .attach, .attachLater: binding.attach(header)
-        case .handOver: header.binding?.handOver(header, to: binding)
-        }
+        PageContainerDriver.pageHeaderMove(isOnCurrentList: header.binding === binding, state: header.state)
+            .carry(attach: { binding.attach(header) }, attachLater: { binding.attach(header) },
+                   handOver: { header.binding?.handOver(header, to: binding) })
     }
 
     private func placeHeader() {

@@ -1,6 +1,10 @@
 /// The ledgers of the settings RefreshKit borrows from one scroll view (``BorrowedSetting``), one per setting, kept
-/// together so that the view's component host and a nested page's host share them: the shell stores them on the scroll
-/// view, so they outlive either host, and a claim one makes is seen by the other's release.
+/// together so that the view's component host, a nested page's host and a page container share them: the shell stores
+/// them on the scroll view, so they outlive every holder, and a claim one makes is seen by the other's release.
+///
+/// A page container borrows from each of its lists `scrollsToTop`, `automaticallyAdjustsScrollIndicatorInsets`,
+/// ``contentInsetAdjustmentBehavior`` and ``verticalScrollIndicatorInsets``, and gives them all back when the list
+/// leaves it (``held(by:)``).
 struct BorrowedScrollSettings: Sendable {
     /// A `UIScrollView` setting RefreshKit borrows.
     enum Setting: Sendable, Hashable, CaseIterable {
@@ -8,6 +12,7 @@ struct BorrowedScrollSettings: Sendable {
         case alwaysBounceHorizontal
         case scrollsToTop
         case showsVerticalScrollIndicator
+        case automaticallyAdjustsScrollIndicatorInsets
 
         /// The bounce that lets a short list be pulled along `axis`: a header or footer claims it as it attaches.
         static func bounce(_ axis: ScrollAxis) -> Setting {
@@ -23,6 +28,11 @@ struct BorrowedScrollSettings: Sendable {
     private var alwaysBounceHorizontal = BorrowedSetting<Bool>()
     private var scrollsToTop = BorrowedSetting<Bool>()
     private var showsVerticalScrollIndicator = BorrowedSetting<Bool>()
+    private var automaticallyAdjustsScrollIndicatorInsets = BorrowedSetting<Bool>()
+    /// `contentInsetAdjustmentBehavior`, by the raw value of UIKit's `ContentInsetAdjustmentBehavior`.
+    var contentInsetAdjustmentBehavior = BorrowedSetting<Int>()
+    /// `verticalScrollIndicatorInsets`.
+    var verticalScrollIndicatorInsets = BorrowedSetting<ScrollInsets>()
 
     /// No setting borrowed.
     init() {}
@@ -35,6 +45,7 @@ struct BorrowedScrollSettings: Sendable {
             case .alwaysBounceHorizontal: alwaysBounceHorizontal
             case .scrollsToTop: scrollsToTop
             case .showsVerticalScrollIndicator: showsVerticalScrollIndicator
+            case .automaticallyAdjustsScrollIndicatorInsets: automaticallyAdjustsScrollIndicatorInsets
             }
         }
         set {
@@ -43,7 +54,13 @@ struct BorrowedScrollSettings: Sendable {
             case .alwaysBounceHorizontal: alwaysBounceHorizontal = newValue
             case .scrollsToTop: scrollsToTop = newValue
             case .showsVerticalScrollIndicator: showsVerticalScrollIndicator = newValue
+            case .automaticallyAdjustsScrollIndicatorInsets: automaticallyAdjustsScrollIndicatorInsets = newValue
             }
         }
+    }
+
+    /// The on-off settings `borrower` holds a claim on, to give back when it lets go of the scroll view.
+    func held(by borrower: SettingBorrower) -> [Setting] {
+        Setting.allCases.filter { self[$0].claim(of: borrower) != nil }
     }
 }

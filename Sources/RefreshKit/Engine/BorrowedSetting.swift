@@ -26,10 +26,11 @@
 ///   as `false` on attach (`NestedSettings.claims(_:)`), holds `showsVerticalScrollIndicator` as `false` while the
 ///   page shows the other view's indicator and releases it to show the app's (`NestedSettings.indicatorClaim`), and
 ///   releases all of them on tear-down: an app that turned the indicator off keeps it off.
-/// - `PageContainerView` (the container) should claim each list's `scrollsToTop` as `true` for the current list
-///   while the tabs stick and release it otherwise, over the coordinator's `false`, so the status bar's tap reaches
-///   one scroll view and each list gets the app's value back when it leaves the container. A list's bottom inset
-///   belongs in ``InsetLedger``, which adds to the app's inset instead of replacing it.
+/// - `PageContainerView` (the container) claims each list's `scrollsToTop` (`true` for the current list only, over the
+///   coordinator's `false`, so the status bar's tap reaches one scroll view), its `contentInsetAdjustmentBehavior`
+///   (`.never`), `automaticallyAdjustsScrollIndicatorInsets` (`false`) and vertical indicator insets, and releases
+///   them all when the list leaves it, which gives the app's values back. A list's insets belong in ``InsetLedger``,
+///   which adds to the app's inset instead of replacing it.
 struct BorrowedSetting<Value: Equatable & Sendable>: Sendable {
     /// Who borrows the setting (the same for every setting's ledger).
     typealias Borrower = SettingBorrower

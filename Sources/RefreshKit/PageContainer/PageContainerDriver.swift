@@ -139,7 +139,27 @@ public struct PageContainerDriver: Sendable {
     }
 }
 
+extension PageContainerDriver.PageHeaderMove {
+    /// Carries the move out with the container's means of doing it: nothing to do for ``stay``.
+    public func carry(attach: () -> Void, attachLater: () -> Void, handOver: () -> Void) {
+        switch self {
+        case .stay: break
+        case .attach: attach()
+        case .attachLater: attachLater()
+        case .handOver: handOver()
+        }
+    }
+}
+
 extension PageContainerDriver {
+    /// Writes `offset` to `list` with `write` when there are both: the current list's offset a relayout keeps
+    /// (``relayout(_:mode:current:)``, nil without a current list or when nothing moves), or a switch's second write
+    /// (``incomingCorrection(_:keeping:)``).
+    public static func move<List>(_ list: List?, to offset: Double?, _ write: (List, Double) -> Void) {
+        guard let list, let offset else { return }
+        write(list, offset)
+    }
+
     /// Adds `change` to a list's app inset with `write` (``insetChange(for:contentHeight:appInset:safeBottom:)``,
     /// ``insetsGivenBack(by:)``), unless it is zero: each write is a KVO change and an event for the list's engine.
     static func write(_ change: ScrollInsets, _ write: (ScrollInsets) -> Void) {

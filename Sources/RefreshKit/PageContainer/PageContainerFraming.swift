@@ -35,5 +35,12 @@ struct PageContainerFraming: Sendable, Hashable {
         return ScrollRect(x: 0, y: 0, width: clean(superviewBounds.size.width), height: clean(superviewBounds.size.height))
     }
 
+    /// Gives `fill` the frame a container takes when it is added (``frameWhenAdded(size:superviewBounds:usesAutoLayout:)``),
+    /// when it takes one.
+    static func whenAdded(size: ScrollSize, superviewBounds: ScrollRect?, usesAutoLayout: Bool, fill: (ScrollRect) -> Void) {
+        guard let frame = frameWhenAdded(size: size, superviewBounds: superviewBounds, usesAutoLayout: usesAutoLayout) else { return }
+        fill(frame)
+    }
+
     private static func clean(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
 }

@@ -9,4 +9,11 @@ enum PageContainerParts {
         old.map(remove)
         add(new)
     }
+
+    /// The part a container takes on: the first of `strays` (a refresh header the app put on the page's own view, not
+    /// on the container), or else `current`.
+    static func adopted<Part: AnyObject>(_ strays: some Sequence<Part>, over current: Part?) -> Part? {
+        var strays = strays.makeIterator()
+        return strays.next() ?? current
+    }
 }

@@ -5,4 +5,10 @@ enum PageContainerTitles {
         let given = titles.compactMap { $0 }
         return !given.isEmpty && given.count == titles.count ? given : nil
     }
+
+    /// Hands `titles` to a tab bar with `load` when the data source gave them; with none, the tab bar keeps its own.
+    static func give(_ titles: [String]?, to load: ([String]) -> Void) {
+        guard let titles else { return }
+        load(titles)
+    }
 }

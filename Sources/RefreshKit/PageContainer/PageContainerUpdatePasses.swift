@@ -31,6 +31,13 @@ struct PageContainerUpdatePasses: Sendable, Hashable {
     /// The layout pass ended.
     mutating func endLayout() { depth = max(0, depth - 1) }
 
+    /// Runs `update` after a layout pass `width` wide, once the container has a width: without one it shows nothing,
+    /// and its pager's offset means no page yet.
+    static func afterLayout(width: Double, update: () -> Void) {
+        guard width > 0 else { return }
+        update()
+    }
+
     /// Whether the request just made runs a pass now: the outermost one while a pass is asked for and the limit is not
     /// reached; false ends the request.
     mutating func next() -> Bool {

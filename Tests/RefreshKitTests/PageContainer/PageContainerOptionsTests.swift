@@ -51,6 +51,9 @@ import Testing
     func anUnframedContainerFillsTheViewItIsAddedTo(size: ScrollSize, autoLayout: Bool, hasSuperview: Bool, expected: ScrollRect?) {
         let superview = hasSuperview ? ScrollRect(x: 0, y: 50, width: 390, height: 844) : nil
         #expect(PageContainerFraming.frameWhenAdded(size: size, superviewBounds: superview, usesAutoLayout: autoLayout) == expected)
+        var filled: ScrollRect?
+        PageContainerFraming.whenAdded(size: size, superviewBounds: superview, usesAutoLayout: autoLayout) { filled = $0 }
+        #expect(filled == expected)
     }
 
     // MARK: - The header's height
@@ -247,6 +250,9 @@ import Testing
     ])
     func theTabBarGetsTheDataSourcesTitles(titles: [String?], expected: [String]?) {
         #expect(PageContainerTitles.resolve(titles) == expected)
+        var loaded: [[String]] = []
+        PageContainerTitles.give(PageContainerTitles.resolve(titles)) { loaded.append($0) }
+        #expect(loaded == [expected].compactMap { $0 })
     }
 
     // MARK: - Which scroll view is the list

@@ -35,4 +35,13 @@ import Testing
         #expect(ran == 1)
         #expect(passes.passes == 1 && passes.depth == 0)
     }
+
+    /// Given a layout pass of some width, then it ends with an update only once the container has a width: before, it
+    /// shows nothing and its pager's offset means no page.
+    @Test(arguments: [(0.0, false), (390.0, true), (1.0, true)])
+    func aLayoutUpdatesOnlyWithAWidth(width: Double, updates: Bool) {
+        var updated = false
+        PageContainerUpdatePasses.afterLayout(width: width) { updated = true }
+        #expect(updated == updates)
+    }
 }

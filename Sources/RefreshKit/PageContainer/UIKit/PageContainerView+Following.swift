@@ -29,7 +29,7 @@ extension PageContainerView {
         for event in state.update(input) { handle(event) }
         _ = state.pagerMove(input).map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
         _ = state.headerMove(input).map { onHeaderOffsetChange?(CGFloat($0)) }
-        state.listToFollow(input).map { bringIn(pages[$0]?.list) }
+        state.listToFollow(input).map { bringIn(pages.link(at: $0)?.list) }
     }
 
     func handle(_ event: PageContainerState.Event) {
@@ -37,7 +37,7 @@ extension PageContainerView {
         case .create(let index): create(index)
         case .appear(let index):
             linkList(at: index)
-            hideScrollsToTop(in: pages[index]?.view)  // cells made since it was linked (P5)
+            hideScrollsToTop(in: pages.page(at: index)?.view, sparing: pages.link(at: index)?.list)  // cells made since it was linked (P5)
             updateScrollsToTop()
             forwardAppearance(of: index, appearing: true)
             onListAppear?(index)
@@ -50,7 +50,7 @@ extension PageContainerView {
             onSelectedIndexChange?(index)
         case .settle(let index):
             settledIndex = index
-            bringIn(pages[index]?.list)  // the app's callback finds the settled list current
+            bringIn(pages.link(at: index)?.list)  // the app's callback finds the settled list current
             onSelectedIndexSettle?(index)
         case .collapse(let progress): onCollapseProgressChange?(CGFloat(progress))
         case .stuck(let stuck): onTabsStuckChange?(stuck)
@@ -80,8 +80,8 @@ extension PageContainerView {
         let target = driver.incomingOffset(reading(list), keeping: kept)
         list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(target)), animated: false)
         // The write may have given a refresh its band back (scrolling away had shrunk it): once more, with the band.
-        _ = driver.incomingCorrection(reading(list), keeping: kept).map {
-            list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat($0)), animated: false)
+        PageContainerDriver.move(list, to: driver.incomingCorrection(reading(list), keeping: kept)) { list, again in
+            list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(again)), animated: false)
         }
         updateScrollsToTop()
         placeOverlay()
@@ -96,7 +96,9 @@ extension PageContainerView {
         overlay.frame = placement.overlayFrame.cgRect
         ScrollViewHost.existing(for: list)?.leadingCover = placement.leadingCover
         // The indicator runs below the tabs (the list's inset adjustment is off, so UIKit adds nothing).
-        list.verticalScrollIndicatorInsets.top = CGFloat(placement.indicatorTop)
+        var indicator = list.verticalScrollIndicatorInsets
+        indicator.top = CGFloat(placement.indicatorTop)
+        ScrollViewSettings.of(list).claim(indicator, by: .container, on: list)
         update()
     }
 
@@ -115,13 +117,9 @@ extension PageContainerView {
         let move = refreshHeader.map {
             PageContainerDriver.pageHeaderMove(isOnCurrentList: $0.superview === list, state: $0.state, inListCallback: inListCallback)
         }
-        switch move ?? .stay {
-        case .stay: break
-        case .attach: list.rk.header = refreshHeader
-        case .attachLater:
+        (move ?? .stay).carry(attach: { list.rk.header = refreshHeader }, attachLater: {
             Task { @MainActor [weak self, weak list] in list.map { self?.carryPageHeader(to: $0) } }
-        case .handOver: refreshHeader?.support.handOver(to: list)
-        }
+        }, handOver: { refreshHeader?.support.handOver(to: list) })
     }
 }
 #endif

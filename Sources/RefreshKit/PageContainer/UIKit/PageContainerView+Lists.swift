@@ -5,48 +5,64 @@ import UIKit
 extension PageContainerView {
     /// Makes the page at `index` from the data source and adds its controller, if it is one, as a child of the owner.
     func create(_ index: Int) {
-        guard let dataSource, index < count else { return }
-        let made = dataSource.pageContainer(self, pageAt: index)
-        if let controller = made.controller { owner?.addChild(controller) }
-        let view = made.view
-        pagerScrollView.addSubview(view)
-        made.controller?.didMove(toParent: owner)
-        pages[index] = Page(controller: made.controller, view: view, list: nil)
-        view.frame = driver.layout.listFrame(at: index, count: count, isRightToLeft: isRightToLeft).cgRect
-        linkList(at: index)
+        pages.make(index, count: count, source: { dataSource?.pageContainer(self, pageAt: $0) }, add: { made in
+            if let controller = made.controller { owner?.addChild(controller) }
+            pagerScrollView.addSubview(made.view)
+            made.controller?.didMove(toParent: owner)
+            return Page(controller: made.controller, view: made.view)
+        }, made: { page in
+            page.view.frame = driver.layout.listFrame(at: index, count: count, isRightToLeft: isRightToLeft).cgRect
+            linkList(at: index)
+        })
     }
 
     /// Finds the list of the page at `index` if it has none yet (a table made after the controller loaded),
     /// gives it its insets and puts it where it would come in now.
     func linkList(at index: Int) {
-        guard var page = pages[index], page.list == nil, let list = Self.list(in: page.view, controller: page.controller) else { return }
-        page.list = list
-        // Any list's move places the header over the current one: a no-op unless that moved, and the pager's rest is
-        // looked at again (a list scrolled on a page the pager came to rest on).
-        page.observer = PageListObserver(list: list, onMove: { [weak self] _ in self?.placeOverlay(inListCallback: true) },
-                                         onResize: { [weak self] list in self?.applyInsetRules(to: list) })
-        pages[index] = page
-        applyInsetRules(to: list)
-        list.setContentOffset(CGPoint(x: list.contentOffset.x, y: -list.adjustedContentInset.top), animated: false)
-        hideScrollsToTop(in: page.view)  // only the current list keeps it (P5): the next line gives it back
-        updateScrollsToTop()  // the selected one becomes current when the pager rests (`updateOnce`)
+        pages.link(at: index, find: { Self.list(in: $0.view, controller: $0.controller) }, link: { _, list in
+            // Any list's move places the header over the current one: a no-op unless that moved, and the pager's rest
+            // is looked at again (a list scrolled on a page the pager came to rest on).
+            Link(list: list, observer: PageListObserver(list: list, onMove: { [weak self] in self?.placeOverlay(inListCallback: true) },
+                                                        onResize: { [weak self] in self?.applyInsetRules(at: index) }),
+                 lease: PageContainerLease { onMainActor { Self.giveBack(to: list) } })
+        }, linked: { page, link in
+            applyInsetRules(to: link.list)
+            link.list.setContentOffset(CGPoint(x: link.list.contentOffset.x, y: -link.list.adjustedContentInset.top), animated: false)
+            hideScrollsToTop(in: page.view, sparing: link.list)  // only the current list takes the status bar's tap (P5)
+            updateScrollsToTop()  // the selected one becomes current when the pager rests (`updateOnce`)
+        })
     }
 
-    /// A list leaves the container (a reload): it stops being observed and gets its insets back.
-    func unlink(_ list: UIScrollView, observer: PageListObserver?) {
-        observer?.invalidate()
+    /// A list leaves the container (a reload): it stops being observed and gets back the settings the container
+    /// borrowed (its lease) and its insets.
+    func unlink(_ link: Link) {
+        link.observer.invalidate()
+        link.lease.end()
+        add(driver.insetsGivenBack(by: ObjectIdentifier(link.list)), to: link.list)
+    }
+
+    /// What a list gets back when it leaves or the container goes away: its engine measures from its own top again,
+    /// and the settings the container borrowed are the app's.
+    private static func giveBack(to list: UIScrollView) {
         ScrollViewHost.existing(for: list)?.leadingCover = nil
-        add(driver.insetsGivenBack(by: ObjectIdentifier(list)), to: list)
-        ScrollViewSettings.of(list).release(.scrollsToTop, by: .container, on: list)
+        ScrollViewSettings.of(list).releaseAll(by: .container, on: list)
+    }
+
+    /// The insets of the list of the page at `index`, once it has one (its content size changed).
+    func applyInsetRules(at index: Int) {
+        pages.withLink(at: index) { applyInsetRules(to: $0.list) }
     }
 
     /// A list's insets: no automatic adjustment (the container places it under the header and the bars), the header
     /// and tabs on top, the bottom safe area and the padding a short list needs at the bottom, all as the container's
     /// share of `rk.contentInset`, so the app's own share stays.
     func applyInsetRules(to list: UIScrollView) {
-        list.contentInsetAdjustmentBehavior = .never
-        list.automaticallyAdjustsScrollIndicatorInsets = false  // the container sets them: UIKit would add the safe area
-        list.verticalScrollIndicatorInsets.bottom = safeAreaInsets.bottom
+        let settings = ScrollViewSettings.of(list)
+        settings.claim(.never, by: .container, on: list)
+        settings.claim(false, .automaticallyAdjustsScrollIndicatorInsets, by: .container, on: list)  // UIKit would add the safe area
+        var indicator = list.verticalScrollIndicatorInsets  // the container sets them: the top as it places the header
+        indicator.bottom = safeAreaInsets.bottom
+        settings.claim(indicator, by: .container, on: list)
         add(driver.insetChange(for: ObjectIdentifier(list), contentHeight: Double(list.contentSize.height),
                                appInset: ScrollInsets(list.rk.contentInset), safeBottom: Double(safeAreaInsets.bottom)), to: list)
     }

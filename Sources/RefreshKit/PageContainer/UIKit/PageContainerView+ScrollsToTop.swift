@@ -6,16 +6,22 @@ extension PageContainerView {
     /// top shows the whole header. The container borrows the flag (`BorrowedSetting`): a list that leaves gets the
     /// app's own value back, and a component on it sees the container's claim.
     func updateScrollsToTop() {
-        for page in pages.values {
-            page.list.map { ScrollViewSettings.of($0).claim($0 === currentListScrollView, .scrollsToTop, by: .container, on: $0) }
+        for list in pages.links.map(\.list) {
+            ScrollViewSettings.of(list).claim(list === currentListScrollView, .scrollsToTop, by: .container, on: list)
         }
     }
 
-    /// Scroll views in the header or the tab bar (a carousel, a grid that does not scroll) must not take the
-    /// status bar's tap.
-    func hideScrollsToTop(in view: UIView?) {
-        (view as? UIScrollView)?.scrollsToTop = false
-        view?.subviews.forEach { hideScrollsToTop(in: $0) }
+    /// Scroll views in the header, the tab bar or a page (a carousel, a grid that does not scroll) must not take the
+    /// status bar's tap; a page's list, `sparing`, is left to ``updateScrollsToTop()``, which borrows its flag.
+    func hideScrollsToTop(in view: UIView?, sparing list: UIScrollView? = nil) {
+        for scrollView in Self.scrollViews(in: view) where scrollView !== list {
+            scrollView.scrollsToTop = false
+        }
+    }
+
+    /// The scroll views in `view`'s tree, `view` included.
+    private static func scrollViews(in view: UIView?) -> [UIScrollView] {
+        [view as? UIScrollView].compactMap { $0 } + (view?.subviews ?? []).flatMap { scrollViews(in: $0) }
     }
 }
 #endif

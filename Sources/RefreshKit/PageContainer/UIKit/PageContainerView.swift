@@ -25,7 +25,8 @@ import UIKit
 /// (with appearance forwarding when its owner lets it), applies the insets a list needs (`contentInsetAdjustmentBehavior = .never`, the header and tabs
 /// on top, the bottom safe area and the padding that lets a short list collapse the header at the bottom, all through
 /// `rk.contentInset` so the app's own share stays), puts a list that comes in where the header does not move, and
-/// manages `scrollsToTop` for every scroll view in it. Every setting can change at any time.
+/// manages `scrollsToTop` for every scroll view in it; the settings it changes on a list are borrowed, and a list that
+/// leaves gets the app's back. Every setting can change at any time.
 ///
 /// Refresh: in ``NestedRefreshMode/child`` mode put a `RefreshHeader` on each list (``listScrollView(at:)``, or in
 /// the list's own view controller): its band opens under the tabs. For a refresh of the whole page, set
@@ -178,7 +179,8 @@ public final class PageContainerView: UIView {
     let rootView = NestedParentScrollView()
     let overlay = PageHeaderOverlay()
     private let headerHost = PageHeaderHost()
-    var pages: [Int: Page] = [:]
+    /// The pages made, and the lists found in them.
+    let pages = PageContainerPageSet<Page, Link>()
     var state = PageContainerState()
     private(set) var count = 0
     /// The data source ``setPages(_:page:)`` made (``dataSource`` is weak).
@@ -195,13 +197,19 @@ public final class PageContainerView: UIView {
     /// The lists' appearance transitions, forwarded by hand when the owner does.
     var appearance = PageAppearanceForwarding()
 
+    /// A page the data source gave.
     struct Page {
         /// Nil for a page that is a plain view.
         let controller: UIViewController?
         let view: UIView
-        /// Nil until the page has a vertical scroll view.
-        var list: UIScrollView?
-        var observer: PageListObserver?
+    }
+
+    /// A page's vertical scroll view, once found, what observes it, and what goes back to it when it leaves or the
+    /// container goes away.
+    struct Link {
+        let list: UIScrollView
+        let observer: PageListObserver
+        let lease: PageContainerLease
     }
 
     /// A container whose lists' view controllers become children of `owner` (the view controller that
@@ -243,10 +251,10 @@ public final class PageContainerView: UIView {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// The view controller of the list at `index`, once created; nil for a page that is a plain view.
-    public func viewController(at index: Int) -> UIViewController? { pages[index]?.controller }
+    public func viewController(at index: Int) -> UIViewController? { pages.page(at: index)?.controller }
 
     /// The view of the page at `index`, once created: its view controller's view, or the view the data source gave.
-    public func pageView(at index: Int) -> UIView? { pages[index]?.view }
+    public func pageView(at index: Int) -> UIView? { pages.page(at: index)?.view }
 
     /// Makes the pages from one list of titles: the tab count and the tab bar's titles (a ``PageTabBarView`` is made
     /// when there is no tab bar yet), each page from `page` when it first shows. The container keeps the data source
@@ -265,7 +273,7 @@ public final class PageContainerView: UIView {
     }
 
     /// The list at `index`, once created.
-    public func listScrollView(at index: Int) -> UIScrollView? { pages[index]?.list }
+    public func listScrollView(at index: Int) -> UIScrollView? { pages.link(at: index)?.list }
 
     /// Shows the list at `index`, scrolling the pager when `animated`.
     public func selectPage(at index: Int, animated: Bool) {
@@ -282,14 +290,11 @@ public final class PageContainerView: UIView {
     /// Removes every list and asks the data source again; the selection is kept where it still exists.
     public func reloadData() {
         for event in state.reset() { handle(event) }
-        for (index, page) in pages {
-            endAppearance(of: index)  // a transition in flight ends before the list leaves
-            if let list = page.list { unlink(list, observer: page.observer) }
+        pages.removeAll(leave: endAppearance(of:), unlink: unlink) { page in  // a transition in flight ends before the list leaves
             page.controller?.willMove(toParent: nil)
             page.view.removeFromSuperview()
             page.controller?.removeFromParent()
         }
-        pages = [:]
         appearance.removeAll()
         currentListScrollView = nil
         count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
@@ -325,22 +330,23 @@ public final class PageContainerView: UIView {
             let x = layout.pagerOffset(for: $0, count: count, isRightToLeft: isRightToLeft)
             pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: false)
         }
-        for (index, page) in pages {
-            page.view.frame = layout.listFrame(at: index, count: count, isRightToLeft: isRightToLeft).cgRect
+        for index in pages.indices {
+            pages.page(at: index)?.view.frame = layout.listFrame(at: index, count: count, isRightToLeft: isRightToLeft).cgRect
             linkList(at: index)
-            if let list = pages[index]?.list { applyInsetRules(to: list) }
+            applyInsetRules(at: index)
         }
-        if let list = currentListScrollView, let kept {
+        PageContainerDriver.move(currentListScrollView, to: kept) { list, kept in
             list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(kept)), animated: false)
         }
-        if let stray = rootView.subviews.lazy.compactMap({ $0 as? RefreshHeader }).first { refreshHeader = stray }
+        // A refresh header put on the page's own view (`pageScrollView`, deprecated) becomes the page's.
+        refreshHeader = PageContainerParts.adopted(rootView.subviews.lazy.compactMap { $0 as? RefreshHeader }, over: refreshHeader)
         // Set on layout, not with each placement: every write is an event for the header's engine.
         refreshHeader?.positionOffset = CGFloat(driver.pageHeaderPositionOffset)
         hideScrollsToTop(in: headerHost)
         hideScrollsToTop(in: tabBar)
         placeOverlay()
         passes.endLayout()
-        if width > 0 { update() }
+        PageContainerUpdatePasses.afterLayout(width: Double(width), update: update)
     }
 
     public override func safeAreaInsetsDidChange() {
@@ -354,8 +360,8 @@ public final class PageContainerView: UIView {
     public override func didMoveToSuperview() {
         super.didMoveToSuperview()
         let superviewBounds = superview.map { ScrollRect(x: 0, y: 0, width: Double($0.bounds.width), height: Double($0.bounds.height)) }
-        if let filled = PageContainerFraming.frameWhenAdded(size: ScrollSize(bounds.size), superviewBounds: superviewBounds,
-                                                            usesAutoLayout: !translatesAutoresizingMaskIntoConstraints) {
+        PageContainerFraming.whenAdded(size: ScrollSize(bounds.size), superviewBounds: superviewBounds,
+                                       usesAutoLayout: !translatesAutoresizingMaskIntoConstraints) { filled in
             frame = filled.cgRect
             autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
         }
@@ -378,7 +384,7 @@ public final class PageContainerView: UIView {
 
     /// The data source's titles, when it gives them, to the tab bar (``PageContainerTitles``).
     private func giveTitles(to tabBar: (any PageContainerTabBar)?) {
-        if let pageTitles { tabBar?.pageContainerDidLoadTitles(pageTitles) }
+        PageContainerTitles.give(pageTitles) { tabBar?.pageContainerDidLoadTitles($0) }
     }
 
     /// Whether the pager runs right to left: the container's layout direction.

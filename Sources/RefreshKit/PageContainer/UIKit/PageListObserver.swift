@@ -9,12 +9,11 @@ import UIKit
 @MainActor
 final class PageListObserver: ScrollViewPriorityObserver {
     private weak var list: UIScrollView?
-    private let onMove: @MainActor (UIScrollView) -> Void
-    private let onResize: @MainActor (UIScrollView) -> Void
+    private let onMove: @MainActor () -> Void
+    private let onResize: @MainActor () -> Void
     private var observations: [NSKeyValueObservation] = []
 
-    init(list: UIScrollView, onMove: @escaping @MainActor (UIScrollView) -> Void,
-         onResize: @escaping @MainActor (UIScrollView) -> Void) {
+    init(list: UIScrollView, onMove: @escaping @MainActor () -> Void, onResize: @escaping @MainActor () -> Void) {
         self.list = list
         self.onMove = onMove
         self.onResize = onResize
@@ -42,7 +41,7 @@ final class PageListObserver: ScrollViewPriorityObserver {
     }
 
     func scrollViewOffsetDidChange() {
-        if let list { onMove(list) }
+        onMove()
     }
 
     /// The pan's state, the inset or the size changed: the inset moves what the overlay covers, the size the padding.
@@ -53,9 +52,8 @@ final class PageListObserver: ScrollViewPriorityObserver {
     func scrollViewDecelerationWasStopped() {}
 
     private func sizeDidChange() {
-        guard let list else { return }
-        onResize(list)
-        onMove(list)
+        onResize()
+        onMove()
     }
 }
 #endif

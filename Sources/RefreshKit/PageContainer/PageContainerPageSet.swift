@@ -1,0 +1,70 @@
+/// The pages a page container has made, by index, each with the link to its list once one is found: which pages are
+/// made, which are linked and when (once, and only when the list is found), and what a reload unlinks.
+///
+/// `PageContainerView` keeps its view controllers and views as `Page` and each list with its observer as `Link`; it
+/// makes, links and removes them through this set, which calls back with what to carry out. A class, so that a
+/// callback that reaches the container again (a list's write reports a move) finds the set as it is, not in the middle
+/// of a change; every callback runs once the set has changed.
+final class PageContainerPageSet<Page, Link> {
+    /// A page and its link, nil until its list is found.
+    private struct Entry {
+        var page: Page
+        var link: Link?
+    }
+
+    private var entries: [Int: Entry] = [:]
+
+    /// No pages.
+    init() {}
+
+    /// The page at `index`, once made.
+    func page(at index: Int) -> Page? { entries[index]?.page }
+
+    /// The link of the page at `index`, once its list is found.
+    func link(at index: Int) -> Link? { entries[index]?.link }
+
+    /// Every page made, by index.
+    var pages: [Int: Page] { entries.mapValues(\.page) }
+
+    /// The indices of the pages made, in order.
+    var indices: [Int] { entries.keys.sorted() }
+
+    /// Every link made, in the pages' order.
+    var links: [Link] { indices.compactMap { entries[$0]?.link } }
+
+    /// Makes the page at `index` when it is one of the `count` pages and `source` gives one (nil: no data source):
+    /// `add` turns what the source gave into the page, which is then kept; `made` follows with it.
+    func make<Made>(_ index: Int, count: Int, source: (Int) -> Made?, add: (Made) -> Page, made: (Page) -> Void = { _ in }) {
+        guard (0..<count).contains(index), let given = source(index) else { return }
+        let page = add(given)
+        entries[index] = Entry(page: page, link: nil)
+        made(page)
+    }
+
+    /// Links the page at `index` to its list, once: a page made and not linked yet, whose list `find` finds now (nil:
+    /// none yet, looked for again at a later pass). `link` makes the link, which is then kept; `linked` follows with it.
+    func link<List>(at index: Int, find: (Page) -> List?, link: (Page, List) -> Link, linked: (Page, Link) -> Void) {
+        guard let entry = entries[index], entry.link == nil, let list = find(entry.page) else { return }
+        let made = link(entry.page, list)
+        entries[index]?.link = made
+        linked(entry.page, made)
+    }
+
+    /// Calls `body` with the link of the page at `index`, if it has one (its list moved, or was resized).
+    func withLink(at index: Int, _ body: (Link) -> Void) {
+        guard let link = entries[index]?.link else { return }
+        body(link)
+    }
+
+    /// Removes every page (a reload), in order: for each, `leave` with its index (a transition in flight ends),
+    /// `unlink` with its link when it has one, then `remove` with the page. The pages are found until the last is
+    /// removed (a transition that ends looks its page up).
+    func removeAll(leave: (Int) -> Void, unlink: (Link) -> Void, remove: (Page) -> Void) {
+        for (index, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            leave(index)
+            if let link = entry.link { unlink(link) }
+            remove(entry.page)
+        }
+        entries = [:]
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+@testable import RefreshKit
+
+/// The pages a page container makes and the lists it links (issue 29): a page is made only inside the count and from a
+/// source, its list is linked once and only once it is found, and a reload unlinks and removes every page in order.
+@Suite struct PageContainerPageSetTests {
+    final class List: Sendable {
+        let name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    typealias Pages = PageContainerPageSet<String, List>
+
+    /// Given `count` pages and a source that gives one or not (no data source), then the page at `index` is made and
+    /// kept, and `made` follows, only inside the count with a source.
+    @Test(arguments: [(0, 3, true, true), (2, 3, true, true), (3, 3, true, false), (-1, 3, true, false),
+                      (0, 0, true, false), (1, 3, false, false)])
+    func aPageIsMadeOnlyInsideTheCountFromASource(index: Int, count: Int, hasSource: Bool, made: Bool) {
+        let pages = Pages()
+        var calls: [String] = []
+        pages.make(index, count: count, source: { hasSource ? "page \($0)" : nil }, add: { calls.append("add"); return $0 },
+                   made: { calls.append("made \($0)") })
+        #expect(calls == (made ? ["add", "made page \(index)"] : []))
+        #expect(pages.page(at: index) == (made ? "page \(index)" : nil))
+        #expect(pages.indices == (made ? [index] : []))
+    }
+
+    /// Given a page whose list is not there yet (a table made after its controller loaded), when the container looks
+    /// at each pass, then nothing is linked until the list is found, it is linked once, and a linked page is not looked
+    /// at again.
+    @Test func aListIsLinkedOnlyOnceAndOnlyOnceFound() {
+        let pages = Pages()
+        let list = List("table")
+        pages.make(0, count: 1, source: { "page \($0)" }, add: { $0 })
+        var found: List?, looks = 0, links: [String] = []
+        let link = {
+            pages.link(at: 0, find: { _ in looks += 1; return found }, link: { _, list in list },
+                       linked: { page, link in links.append("\(page) \(link.name)") })
+        }
+        link()
+        #expect(pages.link(at: 0) == nil && links.isEmpty)
+        found = list
+        link()
+        link()
+        #expect(pages.link(at: 0) === list)
+        #expect(links == ["page 0 table"])
+        #expect(looks == 2)
+        #expect(pages.links.map(\.name) == ["table"])
+    }
+
+    /// Given no page at an index, then nothing is looked for or linked there.
+    @Test func aPageNotMadeIsNotLinked() {
+        let pages = Pages()
+        var looked = false
+        pages.link(at: 4, find: { _ in looked = true; return List("x") }, link: { $1 }, linked: { _, _ in })
+        #expect(!looked && pages.link(at: 4) == nil)
+    }
+
+    /// Given a list that changed size, then only a page linked to a list reaches it (the page's list is looked up by its
+    /// index, the observer keeps none).
+    @Test func aChangeReachesOnlyALinkedPage() {
+        let pages = Pages()
+        pages.make(0, count: 2, source: { "page \($0)" }, add: { $0 })
+        pages.make(1, count: 2, source: { "page \($0)" }, add: { $0 })
+        pages.link(at: 1, find: { _ in List("b") }, link: { $1 }, linked: { _, _ in })
+        var reached: [String] = []
+        for index in 0..<3 { pages.withLink(at: index) { reached.append($0.name) } }
+        #expect(reached == ["b"])
+    }
+
+    /// Given made pages, one linked, when the container reloads, then each page in turn ends its transition, gives its
+    /// list back and leaves, finding the pages until the last has left, and none is left afterwards.
+    @Test func aReloadUnlinksAndRemovesEveryPageInOrder() {
+        let pages = Pages()
+        for index in [2, 0, 1] { pages.make(index, count: 3, source: { "page \($0)" }, add: { $0 }) }
+        pages.link(at: 1, find: { _ in List("list 1") }, link: { $1 }, linked: { _, _ in })
+        var calls: [String] = []
+        pages.removeAll(leave: { calls.append("leave \($0) \(pages.page(at: $0) ?? "gone")") },
+                        unlink: { calls.append("unlink \($0.name)") }, remove: { calls.append("remove \($0)") })
+        #expect(calls == ["leave 0 page 0", "remove page 0", "leave 1 page 1", "unlink list 1", "remove page 1",
+                          "leave 2 page 2", "remove page 2"])
+        #expect(pages.indices.isEmpty && pages.links.isEmpty && pages.pages.isEmpty)
+    }
+}
