@@ -93,4 +93,42 @@ extension SimulatedNavigationBar {
         return zip(samples, samples.dropFirst())
             .map { max(0, abs($1.height - $0.height) - abs($1.offset - $0.offset)) }.max() ?? 0
     }
+
+    struct Layout {
+        var gap: ScrollRect
+        var title: ScrollRect
+        var search: ScrollRect
+    }
+
+    /// Rule 10: the bar's parts for a given height, bottom up: search row, large title, stretch gap.
+    func layout(_ height: Double) -> Layout {
+        let expansion = max(0, height - compactHeight)
+        let title = min(expansion, largeTitleHeight)
+        let search = searchBar == .alwaysVisible
+            ? searchRowHeight : min(max(0, expansion - largeTitleHeight), hidingSearchHeight)
+        let gap = max(0, expansion - largeTitleHeight - hidingSearchHeight)
+        let searchTop = height - search
+        let titleTop = searchTop - title
+        return Layout(gap: rect(top: titleTop - gap, height: gap),
+                      title: rect(top: titleTop, height: title),
+                      search: rect(top: searchTop, height: search))
+    }
+
+    func rect(top: Double, height: Double) -> ScrollRect {
+        ScrollRect(x: 0, y: top, width: scrollView?.boundsSize.width ?? 0, height: height)
+    }
+
+    func sample(_ scrollView: SimulatedScrollView) -> Sample {
+        let parts = layout(height)
+        var header: ScrollRect?
+        if let controller = scrollView.refresh?.header, !controller.isHidden, controller.frame.size.height > 0 {
+            header = screenRect(forContentRect: controller.frame)
+        }
+        return Sample(time: scrollView.time, offset: scrollView.contentOffset.y,
+                      contentInsetTop: scrollView.contentInset.top,
+                      adjustedInsetTop: scrollView.adjustedContentInset.top,
+                      safeAreaTop: scrollView.safeAreaInsets.top, scrolled: scrolled, height: height, phase: phase,
+                      largeTitleFrame: parts.title, searchRowFrame: parts.search, headerFrame: header,
+                      headerOverlap: header.map { Self.overlap($0, parts.title) } ?? 0)
+    }
 }

@@ -79,59 +79,6 @@ import Foundation
 /// the bar, page sheets (see ``SimulatedSheet``), VoiceOver.
 @MainActor
 public final class SimulatedNavigationBar {
-    /// `navigationItem.searchController` and its `hidesSearchBarWhenScrolling`.
-    public enum SearchBar: Sendable, Hashable {
-        case none
-        /// `hidesSearchBarWhenScrolling = true` (the default): the row collapses first when scrolling.
-        case hidesWhenScrolling
-        /// `hidesSearchBarWhenScrolling = false`: the row stays, part of the compact bar.
-        case alwaysVisible
-    }
-
-    public enum Phase: Sendable, Hashable {
-        /// Taller than expanded: the content is pulled past its top (`s < 0`).
-        case stretched
-        case expanded
-        /// Inside the collapse band (`0 < s < E − C`); only while the scroll view moves (rule 6).
-        case collapsing
-        case compact
-    }
-
-    /// Which end a snap goes to.
-    public enum SnapEnd: Sendable, Hashable {
-        case expanded, compact
-    }
-
-    /// A snap the bar started (rule 11).
-    public struct Snap: Sendable, Hashable {
-        public var time: Double
-        /// `s` when the snap started.
-        public var from: Double
-        public var end: SnapEnd
-    }
-
-    /// The bar at the end of one display frame. Rectangles are in screen coordinates.
-    public struct Sample: Sendable, Hashable {
-        public var time: Double
-        public var offset: Double
-        public var contentInsetTop: Double
-        public var adjustedInsetTop: Double
-        public var safeAreaTop: Double
-        /// `s = y + E + ci`.
-        public var scrolled: Double
-        /// The bar's height from the top of the window (status bar included).
-        public var height: Double
-        public var phase: Phase
-        public var largeTitleFrame: ScrollRect
-        public var searchRowFrame: ScrollRect
-        /// The attached RefreshKit header's frame, if it has one and is not hidden.
-        public var headerFrame: ScrollRect?
-        /// How many points of the header's frame lie on the large title's frame (0 when none).
-        public var headerOverlap: Double
-        /// Where content `y = 0` is on screen (`−offset`).
-        public var contentTop: Double { -offset }
-    }
-
     // MARK: Metrics
 
     /// `S`: the status bar (44 on X/11 Pro, 47 on 12–14, 50 on mini, about 54 with a Dynamic Island).
@@ -158,7 +105,7 @@ public final class SimulatedNavigationBar {
     /// stretch is allowed only for variable-height layouts).
     public var stretches: Bool { collapsibleHeight > 0 }
 
-    private var hidingSearchHeight: Double { searchBar == .hidesWhenScrolling ? searchRowHeight : 0 }
+    var hidingSearchHeight: Double { searchBar == .hidesWhenScrolling ? searchRowHeight : 0 }
 
     // MARK: Options
 
@@ -304,43 +251,5 @@ public final class SimulatedNavigationBar {
         if !keepsDistanceAtRest { scrollView.contentOffsetIgnoresSafeAreaChanges = true }
         scrollView.setSafeAreaInsets(insets)  // re-enters apply(offset:) through the offset hook if it compensates
         scrollView.contentOffsetIgnoresSafeAreaChanges = ignoring
-    }
-
-    struct Layout {
-        var gap: ScrollRect
-        var title: ScrollRect
-        var search: ScrollRect
-    }
-
-    /// Rule 10: the bar's parts for a given height, bottom up: search row, large title, stretch gap.
-    func layout(_ height: Double) -> Layout {
-        let expansion = max(0, height - compactHeight)
-        let title = min(expansion, largeTitleHeight)
-        let search = searchBar == .alwaysVisible
-            ? searchRowHeight : min(max(0, expansion - largeTitleHeight), hidingSearchHeight)
-        let gap = max(0, expansion - largeTitleHeight - hidingSearchHeight)
-        let searchTop = height - search
-        let titleTop = searchTop - title
-        return Layout(gap: rect(top: titleTop - gap, height: gap),
-                      title: rect(top: titleTop, height: title),
-                      search: rect(top: searchTop, height: search))
-    }
-
-    func rect(top: Double, height: Double) -> ScrollRect {
-        ScrollRect(x: 0, y: top, width: scrollView?.boundsSize.width ?? 0, height: height)
-    }
-
-    private func sample(_ scrollView: SimulatedScrollView) -> Sample {
-        let parts = layout(height)
-        var header: ScrollRect?
-        if let controller = scrollView.refresh?.header, !controller.isHidden, controller.frame.size.height > 0 {
-            header = screenRect(forContentRect: controller.frame)
-        }
-        return Sample(time: scrollView.time, offset: scrollView.contentOffset.y,
-                      contentInsetTop: scrollView.contentInset.top,
-                      adjustedInsetTop: scrollView.adjustedContentInset.top,
-                      safeAreaTop: scrollView.safeAreaInsets.top, scrolled: scrolled, height: height, phase: phase,
-                      largeTitleFrame: parts.title, searchRowFrame: parts.search, headerFrame: header,
-                      headerOverlap: header.map { Self.overlap($0, parts.title) } ?? 0)
     }
 }

@@ -10,7 +10,7 @@ import Testing
     /// The decision points (`if`, `guard`, `switch`) in the shell today: the ratchet.
     ///
     /// Lower it when a change moves decisions out of the shell; a change that adds some must move others out.
-    static let recordedDecisionPoints = 60
+    static let recordedDecisionPoints = 59
 
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -12,12 +12,14 @@ final class PageListObserver: ScrollViewPriorityObserver {
     private let onMove: @MainActor () -> Void
     private let onResize: @MainActor () -> Void
     private var observations: [NSKeyValueObservation] = []
+    /// The box the list keeps this observer in as its priority observer; emptied on invalidation (gone once replaced).
+    private weak var priorityBox: WeakPriorityObserver?
 
     init(list: UIScrollView, onMove: @escaping @MainActor () -> Void, onResize: @escaping @MainActor () -> Void) {
         self.list = list
         self.onMove = onMove
         self.onResize = onResize
-        ScrollViewHost.setPriorityObserver(self, on: list)
+        priorityBox = ScrollViewHost.setPriorityObserver(self, on: list)
         // `@Sendable`: nonisolated under every SDK; KVO calls these inside the setter, on the main thread. A list with a
         // refresh component has a host that tells this observer first: its own KVO then stays quiet, so each change is
         // heard once, and before the engine.
@@ -32,7 +34,7 @@ final class PageListObserver: ScrollViewPriorityObserver {
     func invalidate() {
         observations.forEach { $0.invalidate() }
         observations = []
-        if let list, ScrollViewHost.priorityObserver(of: list) === self { ScrollViewHost.setPriorityObserver(nil, on: list) }
+        priorityBox?.observer = nil
     }
 
     /// Reports a change its own KVO saw, unless the list's refresh host reports it.
