@@ -36,7 +36,8 @@ enum RefreshAccessibility {
     ///
     /// A scroll toward an edge begins that edge's component when the content already rests at that edge
     /// (to a pixel of the screen), the component is enabled, at rest (`idle`) and not refreshing: the
-    /// accessibility twin of pulling past the edge. Elsewhere the scroll is an ordinary page scroll.
+    /// accessibility twin of pulling past the edge. Elsewhere the scroll is an ordinary page scroll, and a scroll view
+    /// out of a window begins nothing (VoiceOver cannot reach it; the scroll is another view's).
     ///
     /// - Parameters:
     ///   - snapshot: the scroll view as it is, in its own (physical) coordinates.
@@ -49,7 +50,7 @@ enum RefreshAccessibility {
         guard let role = role(toward: direction, axis: axis, rightToLeft: rightToLeft) else { return nil }
         let component = role == .header ? header : footer
         guard let component, component.isEnabled, component.state == .idle, !component.isRefreshing,
-              let snapshot = snapshot.sanitized else { return nil }
+              snapshot.isInWindow, let snapshot = snapshot.sanitized else { return nil }
         let base = snapshot.adjustedContentInset - heldInset
         // A list that runs right to left is measured from its right end, where it starts, as the engine sees it.
         let mirrored = axis == .horizontal && rightToLeft

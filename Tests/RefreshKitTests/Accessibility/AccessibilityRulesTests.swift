@@ -41,6 +41,13 @@ import Testing
         #expect(target(.up, list(offset: -100)) == .header)
     }
 
+    @Test func aListOutOfAWindowBeginsNothing() {
+        var away = list(offset: -100)
+        away.isInWindow = false
+        #expect(target(.up, away) == nil)
+        #expect(target(.up, list(offset: -100)) == .header)
+    }
+
     @Test func scrollingUpAnywhereBelowTheTopIsLeftToThePageScroll() {
         #expect(target(.up, list(offset: 500)) == nil)
         #expect(target(.up, list(offset: -99)) == nil)

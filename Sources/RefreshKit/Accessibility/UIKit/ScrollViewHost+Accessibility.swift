@@ -39,7 +39,7 @@ extension ScrollViewHost {
     /// (and does nothing) otherwise, so the scroll view or a view above it scrolls as it would.
     func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         let snapshot = refreshSnapshot
-        guard let scrollView, scrollView.window != nil, let direction = RefreshAccessibility.ScrollDirection(direction),
+        guard let direction = RefreshAccessibility.ScrollDirection(direction),
               let role = RefreshAccessibility.scrollTarget(direction, axis: axis, snapshot: snapshot,
                                                            heldInset: binding.heldInset, rightToLeft: snapshot.isRightToLeft,
                                                            header: facts(.header), footer: facts(.footer)),

@@ -6,7 +6,7 @@ extension ScrollViewHost {
     // rules (ScrollViewReading) make the snapshot, as the simulator's do.
 
     var refreshSnapshot: ScrollSnapshot {
-        guard let scrollView else { return ScrollSnapshot() }
+        guard let scrollView else { return ScrollSnapshot(isInWindow: false) }  // freed: in no window
         return ScrollSnapshot(reading: reading(of: scrollView))
     }
 
