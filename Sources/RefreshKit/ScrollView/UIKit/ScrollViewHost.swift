@@ -267,7 +267,11 @@ final class ScrollViewHost: RefreshHost {
     }
 
     func layoutPendingContent() {
+        // The changes the layout makes are read at their own moment, as before the frame, not at the frame's target time.
+        let frame = frameTime
+        frameTime = nil
         scrollView?.layoutIfNeeded()
+        frameTime = frame
     }
 }
 
