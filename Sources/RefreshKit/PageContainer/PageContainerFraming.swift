@@ -9,10 +9,11 @@
 struct PageContainerFraming: Sendable, Hashable {
     /// The page's frame in the container.
     var pageFrame: ScrollRect
-    /// How far below the page's top edge the tabs stick.
+    /// How far below the page's top edge the tabs stick: the pin's line, and `pinOffset` below it.
     var pinnedTop: Double
 
-    init(bounds: ScrollSize, safeTop: Double, pin: PageContainerPin, placement: PageContainerHeaderPlacement) {
+    init(bounds: ScrollSize, safeTop: Double, pin: PageContainerPin, pinOffset: Double = 0,
+         placement: PageContainerHeaderPlacement) {
         let width = Self.clean(bounds.width), height = Self.clean(bounds.height), safe = min(Self.clean(safeTop), height)
         let top: Double
         switch placement {
@@ -25,6 +26,7 @@ struct PageContainerFraming: Sendable, Hashable {
         case .safeArea: pinnedTop = safe - top
         case .offset(let value): pinnedTop = Self.clean(Double(value))
         }
+        pinnedTop += Self.clean(pinOffset)
     }
 
     /// The frame a container takes when it is added to a view: its superview's bounds when it has no size and no

@@ -28,6 +28,23 @@ import Testing
         #expect(framing.pinnedTop == pinned)
     }
 
+    /// Given an app bar of 44 pt floating under the navigation bar, then `pinOffset` sticks the tabs that far below any
+    /// pin's line (JXPagingView's `pinSectionHeaderVerticalOffset` of the bars plus the app's bar); a bad offset is 0.
+    @Test(arguments: [
+        (PageContainerHeaderPlacement.underBars, PageContainerPin.safeArea, 44.0, 147.0),
+        (.underBars, .top, 44, 44),
+        (.underBars, .offset(64), 10, 74),
+        (.belowBars, .safeArea, 44, 44),
+        (.underBars, .safeArea, -20, 103),
+        (.underBars, .safeArea, .nan, 103),
+    ])
+    func theTabsStickPinOffsetBelowThePin(placement: PageContainerHeaderPlacement, pin: PageContainerPin, offset: Double,
+                                          pinned: Double) {
+        let framing = PageContainerFraming(bounds: ScrollSize(width: 390, height: 844), safeTop: 103, pin: pin,
+                                           pinOffset: offset, placement: placement)
+        #expect(framing.pinnedTop == pinned)
+    }
+
     /// Bad numbers count as zero: a NaN safe area puts the page at the top, a negative pin sticks at the top edge, and a
     /// safe area taller than the container leaves an empty page, never a negative one.
     @Test(arguments: [(Double.nan, CGFloat(-5), 844.0, 0.0), (.infinity, .nan, 844, 0), (900, 10, 0, 10)])

@@ -92,6 +92,11 @@ public final class PageContainerView: UIView {
     public var pin: PageContainerPin = .safeArea {
         didSet { setNeedsLayout() }
     }
+    /// Points added below ``pin``: with ``PageContainerPin/safeArea`` and 44, the tabs stick 44 pt below the bars (a
+    /// bar of the app's own that floats under the navigation bar). A negative or non-finite value counts as 0.
+    public var pinOffset: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
     /// Where a pull at the top opens the refresh band: above the header (``NestedRefreshMode/parent``), or under the
     /// tabs (``NestedRefreshMode/child``).
     public var mode: NestedRefreshMode {
@@ -310,7 +315,7 @@ public final class PageContainerView: UIView {
         super.layoutSubviews()
         passes.beginLayout()  // the lists' frames and insets below report moves: one update at the end reads them all
         let framing = PageContainerFraming(bounds: ScrollSize(bounds.size), safeTop: Double(safeAreaInsets.top), pin: pin,
-                                           placement: headerPlacement)
+                                           pinOffset: Double(pinOffset), placement: headerPlacement)
         rootView.frame = framing.pageFrame.cgRect  // a scroll view: it clips, so below the bars nothing shows under them
         rootView.contentSize = rootView.frame.size
         let width = rootView.frame.width
