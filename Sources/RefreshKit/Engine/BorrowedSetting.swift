@@ -28,8 +28,10 @@
 ///   releases all of them on tear-down: an app that turned the indicator off keeps it off.
 /// - `PageContainerView` (the container) claims each list's `scrollsToTop` (`true` for the current list only, over the
 ///   coordinator's `false`, so the status bar's tap reaches one scroll view), its `contentInsetAdjustmentBehavior`
-///   (`.never`), `automaticallyAdjustsScrollIndicatorInsets` (`false`) and vertical indicator insets, and releases
-///   them all when the list leaves it, which gives the app's values back. A list's insets belong in ``InsetLedger``,
+///   (`.never`), `automaticallyAdjustsScrollIndicatorInsets` (`false`) and its vertical indicator's top and bottom
+///   insets (one ledger per edge: an app's write of the bottom while borrowed is the app's bottom, and leaves the top
+///   the app's own), and releases them all when the list leaves it, which gives the app's values back
+///   (`PageListSettings`). A list's insets belong in ``InsetLedger``,
 ///   which adds to the app's inset instead of replacing it.
 struct BorrowedSetting<Value: Equatable & Sendable>: Sendable {
     /// Who borrows the setting (the same for every setting's ledger).

@@ -96,9 +96,7 @@ extension PageContainerView {
         overlay.frame = placement.overlayFrame.cgRect
         ScrollViewHost.existing(for: list)?.leadingCover = placement.leadingCover
         // The indicator runs below the tabs (the list's inset adjustment is off, so UIKit adds nothing).
-        var indicator = list.verticalScrollIndicatorInsets
-        indicator.top = CGFloat(placement.indicatorTop)
-        ScrollViewSettings.of(list).claim(indicator, by: .container, on: list)
+        ScrollViewSettings.of(list).container({ $0.containerPlacesIndicator(top: placement.indicatorTop, on: &$1) }, on: list)
         update()
     }
 

@@ -6,8 +6,10 @@ extension PageContainerView {
     /// top shows the whole header. The container borrows the flag (`BorrowedSetting`): a list that leaves gets the
     /// app's own value back, and a component on it sees the container's claim.
     func updateScrollsToTop() {
-        for list in pages.links.map(\.list) {
-            ScrollViewSettings.of(list).claim(list === currentListScrollView, .scrollsToTop, by: .container, on: list)
+        let current = currentListScrollView
+        for link in pages.links {
+            let list = link.list
+            link.lease.claim { ScrollViewSettings.of(list).container({ $0.containerMakes(&$1, current: list === current) }, on: list) }
         }
     }
 

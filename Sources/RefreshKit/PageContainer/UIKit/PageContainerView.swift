@@ -290,13 +290,14 @@ public final class PageContainerView: UIView {
     /// Removes every list and asks the data source again; the selection is kept where it still exists.
     public func reloadData() {
         for event in state.reset() { handle(event) }
+        bringIn(nil)  // first: a callback as a page leaves places the header over no list whose lease has ended
         pages.removeAll(leave: endAppearance(of:), unlink: unlink) { page in  // a transition in flight ends before the list leaves
             page.controller?.willMove(toParent: nil)
             page.view.removeFromSuperview()
             page.controller?.removeFromParent()
         }
         appearance.removeAll()
-        currentListScrollView = nil
+        bringIn(nil)  // and a list a callback brought in as the pages left
         count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
         pageTitles = PageContainerTitles.resolve((0..<count).map { dataSource?.pageContainer(self, titleForPageAt: $0) })
         giveTitles(to: tabBar)
