@@ -7,9 +7,10 @@
 /// keyboard's `verticalScrollIndicatorInsets.bottom = height`, a read-modify-write of all four) gets that edge back as
 /// it wrote it, and the other edges as they were its own.
 struct PageListSettings: Sendable, Hashable {
-    /// `scrollsToTop`, `automaticallyAdjustsScrollIndicatorInsets` and `contentInsetAdjustmentBehavior` (by the raw
-    /// value of UIKit's `ContentInsetAdjustmentBehavior`); UIKit's defaults unless read from a list.
-    var scrollsToTop = true, adjustsIndicatorInsets = true, insetAdjustment = 0
+    /// `scrollsToTop`, `automaticallyAdjustsScrollIndicatorInsets`, `contentInsetAdjustmentBehavior` (by the raw
+    /// value of UIKit's `ContentInsetAdjustmentBehavior`) and `alwaysBounceVertical`; UIKit's defaults unless read from
+    /// a list.
+    var scrollsToTop = true, adjustsIndicatorInsets = true, insetAdjustment = 0, bouncesVertically = false
     /// `verticalScrollIndicatorInsets.top` and `.bottom`: the edges the container sets.
     var indicatorTop = 0.0, indicatorBottom = 0.0
 
@@ -19,8 +20,10 @@ struct PageListSettings: Sendable, Hashable {
 
 extension BorrowedScrollSettings {
     /// The container gives a list its insets (linked, resized, laid out): no automatic adjustment of either inset (it
-    /// places the list under the header and the bars), and the indicator's bottom above the safe area.
+    /// places the list under the header and the bars), the indicator's bottom above the safe area, and the vertical
+    /// bounce on, so that a short list still brings the header back.
     mutating func containerLays(out list: inout PageListSettings, safeBottom: Double) {
+        list.bouncesVertically = self[.alwaysBounceVertical].claim(true, by: .container, current: list.bouncesVertically)
         list.insetAdjustment = contentInsetAdjustmentBehavior.claim(PageListSettings.never, by: .container, current: list.insetAdjustment)
         list.adjustsIndicatorInsets = self[.automaticallyAdjustsScrollIndicatorInsets].claim(false, by: .container,
                                                                                              current: list.adjustsIndicatorInsets)
@@ -40,6 +43,7 @@ extension BorrowedScrollSettings {
     /// The list leaves the container: every setting it claimed goes back (the app's value, or a lower borrower's claim).
     mutating func containerLetsGo(of list: inout PageListSettings) {
         Self.release(&self[.scrollsToTop], &list.scrollsToTop)
+        Self.release(&self[.alwaysBounceVertical], &list.bouncesVertically)
         Self.release(&self[.automaticallyAdjustsScrollIndicatorInsets], &list.adjustsIndicatorInsets)
         Self.release(&verticalScrollIndicatorTop, &list.indicatorTop)
         Self.release(&verticalScrollIndicatorBottom, &list.indicatorBottom)

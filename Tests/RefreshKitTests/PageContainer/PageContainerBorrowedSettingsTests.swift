@@ -49,11 +49,6 @@ import Testing
             values.indicatorTop = top
             values.indicatorBottom = bottom
         }
-
-        /// The on-off settings, by ledger.
-        subscript(setting: BorrowedScrollSettings.Setting) -> Bool {
-            setting == .scrollsToTop ? values.scrollsToTop : values.adjustsIndicatorInsets
-        }
     }
 
     /// Given a list with the app's own settings, when the container links it (and makes it current, places the header
@@ -68,6 +63,7 @@ import Testing
         list.updateScrollsToTop(isCurrent: wasCurrent)
         list.placeOverlay(indicatorTop: 288)
         #expect(list.insetAdjustment == PageListSettings.never && !list.adjustsIndicatorInsets && list.scrollsToTop == wasCurrent)
+        #expect(list.bouncesVertically)
         #expect(list.indicatorTop == 288 && list.indicatorBottom == 34)
         list.unlink()
         #expect(list.values == app)
@@ -88,6 +84,28 @@ import Testing
         list.unlink()
         #expect(list.indicatorTop == 0)
         #expect(list.indicatorBottom == 300)
+    }
+
+    /// Given a list in the container with a refresh header (the header's host claims the bounce), when the header
+    /// leaves while the container's list observer hears the list first (the host notes what
+    /// `ScrollViewHostLife.coordinatorBounce` says for it) and then the list leaves the container, then the bounce stays on
+    /// while the list is in the container and is the app's `false` after (review finding 5: the host noted `true` as
+    /// the coordinator's, and nothing released it).
+    @Test func aListThatLeavesGetsItsBounceBackAfterItsHeaderLeft() {
+        var list = List()
+        list.change { ledgers, values in
+            values.bouncesVertically = ledgers[.alwaysBounceVertical].claim(true, by: .component, current: values.bouncesVertically)
+        }
+        list.applyInsetRules(safeBottom: 34)
+        list.change { ledgers, values in
+            ledgers[.alwaysBounceVertical].note(ScrollViewHostLife.coordinatorBounce(axis: .vertical, priorityObserver: .pageContainerList),
+                                                by: .coordinator)
+            values.bouncesVertically = ledgers[.alwaysBounceVertical].release(by: .component, current: values.bouncesVertically)
+        }
+        #expect(list.bouncesVertically)
+        list.unlink()
+        #expect(!list.bouncesVertically)
+        #expect(!list.ledgers[.alwaysBounceVertical].isBorrowed)
     }
 
     /// Given seeded random orders of the container's writes (linking, the header placed at new offsets, the list made
@@ -123,6 +141,11 @@ import Testing
                 guard Self.seen(value, by: list.ledgers.contentInsetAdjustmentBehavior) else { continue }
                 list.insetAdjustment = value
                 app.insetAdjustment = value
+            case 6 where Bool.random(using: &random):
+                let value = !list.bouncesVertically
+                guard Self.seen(value, by: list.ledgers[.alwaysBounceVertical]) else { continue }
+                list.bouncesVertically = value
+                app.bouncesVertically = value
             case 6:
                 let value = Double(Int.random(in: 0..<4, using: &random))
                 guard value != list.indicatorBottom, Self.seen(value, by: list.ledgers.verticalScrollIndicatorBottom) else { continue }

@@ -44,7 +44,7 @@ final class ScrollViewSettings {
     func container(_ change: (inout BorrowedScrollSettings, inout PageListSettings) -> Void, on list: UIScrollView) {
         let indicator = list.verticalScrollIndicatorInsets
         let read = PageListSettings(scrollsToTop: list.scrollsToTop, adjustsIndicatorInsets: list.automaticallyAdjustsScrollIndicatorInsets,
-                                    insetAdjustment: list.contentInsetAdjustmentBehavior.rawValue,
+                                    insetAdjustment: list.contentInsetAdjustmentBehavior.rawValue, bouncesVertically: list.alwaysBounceVertical,
                                     indicatorTop: Double(indicator.top), indicatorBottom: Double(indicator.bottom))
         var settings = read
         change(&ledgers, &settings)
@@ -55,6 +55,7 @@ final class ScrollViewSettings {
             list.automaticallyAdjustsScrollIndicatorInsets = $0
         }
         Assign.ifChanged(settings.scrollsToTop, from: read.scrollsToTop) { list.scrollsToTop = $0 }
+        Assign.ifChanged(settings.bouncesVertically, from: read.bouncesVertically) { list.alwaysBounceVertical = $0 }
         Assign.ifChanged(settings.indicatorTop, from: read.indicatorTop) { list.verticalScrollIndicatorInsets.top = CGFloat($0) }
         Assign.ifChanged(settings.indicatorBottom, from: read.indicatorBottom) { list.verticalScrollIndicatorInsets.bottom = CGFloat($0) }
     }
