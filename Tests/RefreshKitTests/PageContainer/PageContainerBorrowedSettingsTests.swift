@@ -182,4 +182,21 @@ import Testing
         spared.unlink()
         #expect(spared.scrollsToTop)
     }
+
+    /// Given a page whose list is not found yet when it shows (its table is made later), when the container turns
+    /// `scrollsToTop` off in the page's scroll views (a claim, as `hideScrollsToTop` makes it), then finds and links the
+    /// list, makes it current and it leaves, then the list's `scrollsToTop` is the app's `true` (review finding 6: a
+    /// plain write of `false` was taken for the app's value by the first later claim).
+    @Test(arguments: [false, true])
+    func aListHiddenBeforeItWasFoundGetsTheAppsScrollsToTopBack(wasCurrent: Bool) {
+        var list = List()
+        list.change { ledgers, values in
+            values.scrollsToTop = ledgers[.scrollsToTop].claim(false, by: .container, current: values.scrollsToTop)
+        }
+        #expect(!list.scrollsToTop)
+        list.applyInsetRules(safeBottom: 34)
+        list.updateScrollsToTop(isCurrent: wasCurrent)
+        list.unlink()
+        #expect(list.scrollsToTop)
+    }
 }

@@ -14,10 +14,12 @@ extension PageContainerView {
     }
 
     /// Scroll views in the header, the tab bar or a page (a carousel, a grid that does not scroll) must not take the
-    /// status bar's tap; a page's list, `sparing`, is left to ``updateScrollsToTop()``, which borrows its flag.
+    /// status bar's tap: the container claims their flag too, so that a page's list it finds only later (its table made
+    /// after the page showed) gets the app's value back when it leaves, not this `false`. A page's list, `sparing`, is
+    /// left to ``updateScrollsToTop()``.
     func hideScrollsToTop(in view: UIView?, sparing list: UIScrollView? = nil) {
         for scrollView in Self.scrollViews(in: view) where scrollView !== list {
-            scrollView.scrollsToTop = false
+            ScrollViewSettings.of(scrollView).claim(false, .scrollsToTop, by: .container, on: scrollView)
         }
     }
 
