@@ -132,6 +132,8 @@ public final class PageContainerView: UIView {
     public internal(set) var settledIndex: Int?
     /// The list the header follows: the selected one once the pager rests.
     public internal(set) var currentListScrollView: UIScrollView?
+    /// The lease of the current list: the claims made as the header is placed over it go through it.
+    var currentLease: PageContainerLease?
     /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).
     public var collapseProgress: CGFloat { CGFloat(state.collapse ?? 0) }
     /// Whether the tabs stick, with the rows scrolling under them.
