@@ -2,9 +2,11 @@
 /// together so that the view's component host, a nested page's host and a page container share them: the shell stores
 /// them on the scroll view, so they outlive every holder, and a claim one makes is seen by the other's release.
 ///
-/// A page container borrows from each of its lists `scrollsToTop`, `automaticallyAdjustsScrollIndicatorInsets`,
-/// ``contentInsetAdjustmentBehavior`` and ``verticalScrollIndicatorInsets``, and gives them all back when the list
-/// leaves it (``held(by:)``).
+/// A page container borrows from each of its lists `alwaysBounceVertical`, `scrollsToTop`,
+/// `automaticallyAdjustsScrollIndicatorInsets`, ``contentInsetAdjustmentBehavior`` and the vertical indicator's top and
+/// bottom insets (``verticalScrollIndicatorTop``, ``verticalScrollIndicatorBottom``: the edges it sets, each on its
+/// own, so an app's write of one edge is not taken for a write of the others), and gives them all back when the list
+/// leaves it (`PageListSettings`).
 struct BorrowedScrollSettings: Sendable {
     /// A `UIScrollView` setting RefreshKit borrows.
     enum Setting: Sendable, Hashable, CaseIterable {
@@ -31,8 +33,10 @@ struct BorrowedScrollSettings: Sendable {
     private var automaticallyAdjustsScrollIndicatorInsets = BorrowedSetting<Bool>()
     /// `contentInsetAdjustmentBehavior`, by the raw value of UIKit's `ContentInsetAdjustmentBehavior`.
     var contentInsetAdjustmentBehavior = BorrowedSetting<Int>()
-    /// `verticalScrollIndicatorInsets`.
-    var verticalScrollIndicatorInsets = BorrowedSetting<ScrollInsets>()
+    /// `verticalScrollIndicatorInsets.top`.
+    var verticalScrollIndicatorTop = BorrowedSetting<Double>()
+    /// `verticalScrollIndicatorInsets.bottom`.
+    var verticalScrollIndicatorBottom = BorrowedSetting<Double>()
 
     /// No setting borrowed.
     init() {}

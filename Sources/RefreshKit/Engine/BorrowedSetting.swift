@@ -19,18 +19,20 @@
 /// How each holder uses it, one ledger per scroll view and setting (``BorrowedScrollSettings``, which the shell stores
 /// on the scroll view, so that the holders share it and it outlives them):
 /// - `ScrollViewHost` (the component) claims `alwaysBounceVertical` (or `…Horizontal`) as `true` when a header or
-///   footer attaches, and releases it when the last one leaves. Another observer that hears the list first (a page
-///   container's list observer holds the list without this ledger) is recorded with ``note(_:by:)``, so the release
-///   leaves its value in place.
+///   footer attaches, and releases it when the last one leaves. A nested page's host, which hears the list first, is
+///   recorded with ``note(_:by:)``, so the release leaves its value in place (a page container's list needs no
+///   note: the container claims the bounce itself).
 /// - `NestedScrollViewHost` (the coordinator) claims a list's `alwaysBounceVertical` as `true` and its `scrollsToTop`
 ///   as `false` on attach (`NestedSettings.claims(_:)`), holds `showsVerticalScrollIndicator` as `false` while the
 ///   page shows the other view's indicator and releases it to show the app's (`NestedSettings.indicatorClaim`), and
 ///   releases all of them on tear-down: an app that turned the indicator off keeps it off.
 /// - `PageContainerView` (the container) claims each list's `scrollsToTop` (`true` for the current list only, over the
-///   coordinator's `false`, so the status bar's tap reaches one scroll view), its `contentInsetAdjustmentBehavior`
-///   (`.never`), `automaticallyAdjustsScrollIndicatorInsets` (`false`) and vertical indicator insets, and releases
-///   them all when the list leaves it, which gives the app's values back. A list's insets belong in ``InsetLedger``,
-///   which adds to the app's inset instead of replacing it.
+///   coordinator's `false`, so the status bar's tap reaches one scroll view), its `alwaysBounceVertical` (`true`), its
+///   `contentInsetAdjustmentBehavior` (`.never`), `automaticallyAdjustsScrollIndicatorInsets` (`false`) and its
+///   vertical indicator's top and bottom insets (one ledger per edge: an app's write of the bottom while borrowed is
+///   the app's bottom, and leaves the top the app's own), and releases them all when the list leaves it, which gives
+///   the app's values back (`PageListSettings`). A list's insets belong in ``InsetLedger``, which adds to the app's
+///   inset instead of replacing it.
 struct BorrowedSetting<Value: Equatable & Sendable>: Sendable {
     /// Who borrows the setting (the same for every setting's ledger).
     typealias Borrower = SettingBorrower

@@ -93,15 +93,23 @@ public struct PageContainerDriver: Sendable {
         return abs(target - list.offset) > 1e-9 ? target : nil
     }
 
-    /// What to add to the app's `contentInset` of list `id` (`rk.contentInset`) so that it has the container's insets
+    /// What to add to a list's app `contentInset` (`rk.contentInset`) so that it has the container's insets
     /// (``PageContainerLayout/listInsets(contentHeight:appBottom:safeBottom:band:)``) on top of the app's own share;
-    /// zero when they are already there. `appInset` is the list's whole app inset now, the container's share included.
+    /// zero when they are already there. `given` is the container's share added so far, `appInset` the list's whole
+    /// app inset now, that share included.
+    public func insetChange(from given: ScrollInsets, contentHeight: Double, appInset: ScrollInsets, safeBottom: Double) -> ScrollInsets {
+        let wanted = layout.listInsets(contentHeight: contentHeight, appBottom: appInset.bottom - given.bottom, safeBottom: safeBottom)
+        return ScrollInsets(top: wanted.top - given.top, bottom: wanted.bottom - given.bottom)
+    }
+
+    /// What to add to the app's `contentInset` of list `id` (``insetChange(from:contentHeight:appInset:safeBottom:)``),
+    /// the container's share kept here by the list's identity.
     public mutating func insetChange(for id: ObjectIdentifier, contentHeight: Double, appInset: ScrollInsets,
                                      safeBottom: Double) -> ScrollInsets {
         let old = given[id] ?? .zero
-        let wanted = layout.listInsets(contentHeight: contentHeight, appBottom: appInset.bottom - old.bottom, safeBottom: safeBottom)
-        given[id] = wanted
-        return ScrollInsets(top: wanted.top - old.top, bottom: wanted.bottom - old.bottom)
+        let change = insetChange(from: old, contentHeight: contentHeight, appInset: appInset, safeBottom: safeBottom)
+        given[id] = ScrollInsets(top: old.top + change.top, bottom: old.bottom + change.bottom)
+        return change
     }
 
     /// What to add to list `id`'s app inset when it leaves the container: the container's share, taken back.
@@ -161,7 +169,8 @@ extension PageContainerDriver {
     }
 
     /// Adds `change` to a list's app inset with `write` (``insetChange(for:contentHeight:appInset:safeBottom:)``,
-    /// ``insetsGivenBack(by:)``), unless it is zero: each write is a KVO change and an event for the list's engine.
+    /// ``insetsGivenBack(by:)``, `PageContainerLease`), unless it is zero: each write is a KVO change and an event for
+    /// the list's engine.
     static func write(_ change: ScrollInsets, _ write: (ScrollInsets) -> Void) {
         guard change != .zero else { return }
         write(change)

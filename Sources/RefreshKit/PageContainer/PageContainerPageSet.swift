@@ -4,7 +4,8 @@
 /// `PageContainerView` keeps its view controllers and views as `Page` and each list with its observer as `Link`; it
 /// makes, links and removes them through this set, which calls back with what to carry out. A class, so that a
 /// callback that reaches the container again (a list's write reports a move) finds the set as it is, not in the middle
-/// of a change; every callback runs once the set has changed.
+/// of a change: `made` and `linked` run once the page or its link is kept, and a reload takes each page and its link
+/// out of the set before it unlinks and removes them.
 final class PageContainerPageSet<Page, Link> {
     /// A page and its link, nil until its list is found.
     private struct Entry {
@@ -56,12 +57,14 @@ final class PageContainerPageSet<Page, Link> {
         body(link)
     }
 
-    /// Removes every page (a reload), in order: for each, `leave` with its index (a transition in flight ends),
-    /// `unlink` with its link when it has one, then `remove` with the page. The pages are found until the last is
-    /// removed (a transition that ends looks its page up).
+    /// Removes every page (a reload), in order: for each, `leave` with its index (a transition in flight ends, and finds
+    /// its page), then the page and its link leave the set, then `unlink` with its link when it has one and `remove`
+    /// with the page. A callback that reaches the container meanwhile (an app's `viewDidDisappear` that scrolls its
+    /// table) finds only the pages not reached yet, and no link whose list has already left.
     func removeAll(leave: (Int) -> Void, unlink: (Link) -> Void, remove: (Page) -> Void) {
-        for (index, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for index in indices {
             leave(index)
+            guard let entry = entries.removeValue(forKey: index) else { continue }
             if let link = entry.link { unlink(link) }
             remove(entry.page)
         }

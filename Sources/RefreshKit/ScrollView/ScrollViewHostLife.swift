@@ -117,11 +117,19 @@ struct ScrollViewHostLife: Sendable {
     }
 
     /// The claim recorded for the observer that hears a scroll view's changes first, on the bounce along `axis`, as the
-    /// last component leaves: `true` while one observes a vertical list (a nested page's coordinator, which also
-    /// claims it in the same ledger, or a page container's list observer, which does not), so that a short list can
-    /// still bring the page's header back; nil otherwise. Recorded with ``BorrowedSetting/note(_:by:)`` before the
-    /// component releases, so the release leaves it on.
-    static func coordinatorBounce(axis: ScrollAxis, hasPriorityObserver: Bool) -> Bool? {
-        axis == .vertical && hasPriorityObserver ? true : nil
+    /// last component leaves: `true` while a nested page's coordinator observes a vertical list, so that a short list
+    /// can still bring the page's header back; nil otherwise, a page container's list included (the container claims
+    /// the bounce itself, as `.container`, and gives it back when the list leaves; a note would outlive it). Recorded
+    /// with ``BorrowedSetting/note(_:by:)`` before the component releases, so the release leaves it on.
+    static func coordinatorBounce(axis: ScrollAxis, priorityObserver: PriorityObserver?) -> Bool? {
+        axis == .vertical && priorityObserver == .nestedPage ? true : nil
+    }
+
+    /// What hears a scroll view's changes before its refresh host does.
+    enum PriorityObserver: Sendable, Hashable {
+        /// A nested page's host (its coordinator).
+        case nestedPage
+        /// A page container's list observer.
+        case pageContainerList
     }
 }

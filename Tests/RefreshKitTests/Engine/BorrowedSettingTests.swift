@@ -103,9 +103,9 @@ import Testing
         bounce.ledger.note(true, by: .coordinator)
         bounce.release(.component)
         #expect(bounce.view)
-        #expect(ScrollViewHostLife.coordinatorBounce(axis: .vertical, hasPriorityObserver: true) == true)
-        #expect(ScrollViewHostLife.coordinatorBounce(axis: .vertical, hasPriorityObserver: false) == nil)
-        #expect(ScrollViewHostLife.coordinatorBounce(axis: .horizontal, hasPriorityObserver: true) == nil)
+        #expect(ScrollViewHostLife.coordinatorBounce(axis: .vertical, priorityObserver: .nestedPage) == true)
+        #expect(ScrollViewHostLife.coordinatorBounce(axis: .vertical, priorityObserver: nil) == nil)
+        #expect(ScrollViewHostLife.coordinatorBounce(axis: .horizontal, priorityObserver: .nestedPage) == nil)
     }
 
     /// The coordinator wrote the app's `false` back before the header's host saw it (its tear-down, then

@@ -124,17 +124,19 @@ import Testing
         }
     }
 
-    /// A page container's list observer hears the list before its header and holds it without the ledger; recorded as
-    /// the coordinator's claim when the header leaves (`ScrollViewHostLife.coordinatorBounce`), it keeps the bounce on.
-    @Test func aListAnotherObserverHearsFirstKeepsItsBounceWhenTheHeaderLeaves() {
+    /// A nested page's host hears the list before its header; recorded as the coordinator's claim when the header
+    /// leaves (`ScrollViewHostLife.coordinatorBounce`), it keeps the bounce on. A page container's list is not noted:
+    /// its container claims the bounce itself (`PageContainerBorrowedSettingsTests`).
+    @Test func aListANestedHostHearsFirstKeepsItsBounceWhenTheHeaderLeaves() {
         var view = View(bounce: false)
         view.claim(true, .alwaysBounceVertical, by: .component)
-        view.ledgers[.alwaysBounceVertical].note(ScrollViewHostLife.coordinatorBounce(axis: .vertical, hasPriorityObserver: true),
+        view.ledgers[.alwaysBounceVertical].note(ScrollViewHostLife.coordinatorBounce(axis: .vertical, priorityObserver: .nestedPage),
                                                  by: .coordinator)
         view.release(.alwaysBounceVertical, by: .component)
         #expect(view[.alwaysBounceVertical])
-        #expect(ScrollViewHostLife.coordinatorBounce(axis: .horizontal, hasPriorityObserver: true) == nil)
-        #expect(ScrollViewHostLife.coordinatorBounce(axis: .vertical, hasPriorityObserver: false) == nil)
+        #expect(ScrollViewHostLife.coordinatorBounce(axis: .horizontal, priorityObserver: .nestedPage) == nil)
+        #expect(ScrollViewHostLife.coordinatorBounce(axis: .vertical, priorityObserver: nil) == nil)
+        #expect(ScrollViewHostLife.coordinatorBounce(axis: .vertical, priorityObserver: .pageContainerList) == nil)
     }
 
     // MARK: The indicator

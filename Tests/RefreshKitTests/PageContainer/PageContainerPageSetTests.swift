@@ -81,4 +81,30 @@ import Testing
                           "leave 2 page 2", "remove page 2"])
         #expect(pages.indices.isEmpty && pages.links.isEmpty && pages.pages.isEmpty)
     }
+
+    /// A link whose list leaves at a reload.
+    final class Link {
+        let id: Int
+        var ended = false
+        init(_ id: Int) { self.id = id }
+    }
+
+    /// Given two linked pages, when the container reloads and a callback as the second page leaves looks at the links
+    /// (an app's `viewDidDisappear` scrolls its table, the container places its header and claims on its lists), then it
+    /// finds no link whose list has already left, nor the first page (review finding 4).
+    @Test func aReloadShowsALaterPageNoLinkThatLeft() {
+        let pages = PageContainerPageSet<Int, Link>()
+        for index in 0..<2 {
+            pages.make(index, count: 2, source: { $0 }, add: { $0 })
+            pages.link(at: index, find: { $0 }, link: { _, id in Link(id) }, linked: { _, _ in })
+        }
+        var seen: [String] = []
+        pages.removeAll(leave: { index in seen.append("leave \(index): \(pages.links.map { "\($0.id)\($0.ended ? " ended" : "")" })") },
+                        unlink: { link in
+                            link.ended = true
+                            seen.append("unlink \(link.id): \(pages.links.map(\.id)) \(pages.indices)")
+                        }, remove: { _ in })
+        #expect(seen == ["leave 0: [\"0\", \"1\"]", "unlink 0: [1] [1]", "leave 1: [\"1\"]", "unlink 1: [] []"])
+        #expect(pages.links.isEmpty && pages.indices.isEmpty)
+    }
 }

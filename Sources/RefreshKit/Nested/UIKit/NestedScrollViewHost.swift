@@ -92,6 +92,8 @@ final class NestedScrollViewHost: NestedCoordinatedHost, ScrollViewPriorityObser
         coordinator?.hostStateDidChange(self)
     }
 
+    var kind: ScrollViewHostLife.PriorityObserver { .nestedPage }
+
     func scrollViewDecelerationWasStopped() {
         coordinator?.hostDecelerationWasStopped()
     }

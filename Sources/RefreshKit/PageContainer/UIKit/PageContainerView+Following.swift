@@ -29,7 +29,7 @@ extension PageContainerView {
         for event in state.update(input) { handle(event) }
         _ = state.pagerMove(input).map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
         _ = state.headerMove(input).map { onHeaderOffsetChange?(CGFloat($0)) }
-        state.listToFollow(input).map { bringIn(pages.link(at: $0)?.list) }
+        state.listToFollow(input).map { bringIn(pages.link(at: $0)) }
     }
 
     func handle(_ event: PageContainerState.Event) {
@@ -50,22 +50,24 @@ extension PageContainerView {
             onSelectedIndexChange?(index)
         case .settle(let index):
             settledIndex = index
-            bringIn(pages.link(at: index)?.list)  // the app's callback finds the settled list current
+            bringIn(pages.link(at: index))  // the app's callback finds the settled list current
             onSelectedIndexSettle?(index)
         case .collapse(let progress): onCollapseProgressChange?(CGFloat(progress))
         case .stuck(let stuck): onTabsStuckChange?(stuck)
         }
     }
 
-    /// Makes `list` the one the header follows, put where the header does not move (``NestedHeaderRule``'s switch
-    /// at rest): its top under a header that shows, its own position (at least stuck) under stuck tabs.
+    /// Makes the list of `link` the one the header follows, its claims made through the link's lease, put where the
+    /// header does not move (``NestedHeaderRule``'s switch at rest): its top under a header that shows, its own position
+    /// (at least stuck) under stuck tabs.
     /// A page without a list (a plain view, or a controller whose table is not made yet) leaves none current: the
     /// header stays where it is, and neither a touch on it nor the status bar scrolls a list out of view.
-    func bringIn(_ list: UIScrollView?) {
-        PageContainerParts.replace(currentListScrollView, with: list,
+    func bringIn(_ link: Link?) {
+        PageContainerParts.replace(currentListScrollView, with: link?.list,
                                    remove: { ScrollViewHost.existing(for: $0)?.leadingCover = nil },
                                    add: { [self] new in
                                        currentListScrollView = new
+                                       currentLease = link?.lease
                                        updateScrollsToTop()
                                        new.map(follow)
                                    })
@@ -94,11 +96,11 @@ extension PageContainerView {
         carryPageHeader(to: list, inListCallback: inListCallback)
         let placement = driver.place(reading(list), scale: Double(traitCollection.displayScale))
         overlay.frame = placement.overlayFrame.cgRect
-        ScrollViewHost.existing(for: list)?.leadingCover = placement.leadingCover
-        // The indicator runs below the tabs (the list's inset adjustment is off, so UIKit adds nothing).
-        var indicator = list.verticalScrollIndicatorInsets
-        indicator.top = CGFloat(placement.indicatorTop)
-        ScrollViewSettings.of(list).claim(indicator, by: .container, on: list)
+        currentLease?.claim {  // none once the list has left
+            ScrollViewHost.existing(for: list)?.leadingCover = placement.leadingCover
+            // The indicator runs below the tabs (the list's inset adjustment is off, so UIKit adds nothing).
+            ScrollViewSettings.of(list).container({ $0.containerPlacesIndicator(top: placement.indicatorTop, on: &$1) }, on: list)
+        }
         update()
     }
 

@@ -24,54 +24,55 @@ extension PageContainerView {
             // is looked at again (a list scrolled on a page the pager came to rest on).
             Link(list: list, observer: PageListObserver(list: list, onMove: { [weak self] in self?.placeOverlay(inListCallback: true) },
                                                         onResize: { [weak self] in self?.applyInsetRules(at: index) }),
-                 lease: PageContainerLease { onMainActor { Self.giveBack(to: list) } })
+                 lease: Self.lease(of: list))
         }, linked: { page, link in
-            applyInsetRules(to: link.list)
+            applyInsetRules(to: link)
             link.list.setContentOffset(CGPoint(x: link.list.contentOffset.x, y: -link.list.adjustedContentInset.top), animated: false)
             hideScrollsToTop(in: page.view, sparing: link.list)  // only the current list takes the status bar's tap (P5)
             updateScrollsToTop()  // the selected one becomes current when the pager rests (`updateOnce`)
         })
     }
 
-    /// A list leaves the container (a reload): it stops being observed and gets back the settings the container
-    /// borrowed (its lease) and its insets.
+    /// A list leaves the container (a reload): it stops being observed and gets back what the container borrowed (its
+    /// lease): the container's share of its insets, then its settings.
     func unlink(_ link: Link) {
         link.observer.invalidate()
         link.lease.end()
-        add(driver.insetsGivenBack(by: ObjectIdentifier(link.list)), to: link.list)
     }
 
-    /// What a list gets back when it leaves or the container goes away: its engine measures from its own top again,
-    /// and the settings the container borrowed are the app's.
-    private static func giveBack(to list: UIScrollView) {
-        ScrollViewHost.existing(for: list)?.leadingCover = nil
-        ScrollViewSettings.of(list).releaseAll(by: .container, on: list)
+    /// What goes back to a list when it leaves or the container goes away (``PageContainerLease``): the container's
+    /// share of its insets first, then its engine measures from its own top again and the settings the container
+    /// borrowed are the app's.
+    private static func lease(of list: UIScrollView) -> PageContainerLease {
+        PageContainerLease(insets: { change in onMainActor { add(change, to: list) } }, settings: {
+            onMainActor {
+                ScrollViewHost.existing(for: list)?.leadingCover = nil
+                ScrollViewSettings.of(list).container({ $0.containerLetsGo(of: &$1) }, on: list)
+            }
+        })
     }
 
     /// The insets of the list of the page at `index`, once it has one (its content size changed).
     func applyInsetRules(at index: Int) {
-        pages.withLink(at: index) { applyInsetRules(to: $0.list) }
+        pages.withLink(at: index) { applyInsetRules(to: $0) }
     }
 
     /// A list's insets: no automatic adjustment (the container places it under the header and the bars), the header
     /// and tabs on top, the bottom safe area and the padding a short list needs at the bottom, all as the container's
-    /// share of `rk.contentInset`, so the app's own share stays.
-    func applyInsetRules(to list: UIScrollView) {
-        let settings = ScrollViewSettings.of(list)
-        settings.claim(.never, by: .container, on: list)
-        settings.claim(false, .automaticallyAdjustsScrollIndicatorInsets, by: .container, on: list)  // UIKit would add the safe area
-        var indicator = list.verticalScrollIndicatorInsets  // the container sets them: the top as it places the header
-        indicator.bottom = safeAreaInsets.bottom
-        settings.claim(indicator, by: .container, on: list)
-        add(driver.insetChange(for: ObjectIdentifier(list), contentHeight: Double(list.contentSize.height),
-                               appInset: ScrollInsets(list.rk.contentInset), safeBottom: Double(safeAreaInsets.bottom)), to: list)
+    /// share of `rk.contentInset` (kept by the list's lease), so the app's own share stays.
+    func applyInsetRules(to link: Link) {
+        let list = link.list, safeBottom = Double(safeAreaInsets.bottom)
+        link.lease.claim {
+            ScrollViewSettings.of(list).container({ $0.containerLays(out: &$1, safeBottom: safeBottom) }, on: list)
+        }
+        link.lease.add(driver.insetChange(from: link.lease.share, contentHeight: Double(list.contentSize.height),
+                                          appInset: ScrollInsets(list.rk.contentInset), safeBottom: safeBottom))
     }
 
-    private func add(_ change: ScrollInsets, to list: UIScrollView) {
-        PageContainerDriver.write(change) { change in
-            list.rk.contentInset.top += CGFloat(change.top)
-            list.rk.contentInset.bottom += CGFloat(change.bottom)
-        }
+    /// Adds `change` to the app's share of `list`'s inset: the container's share, or that share taken back.
+    private static func add(_ change: ScrollInsets, to list: UIScrollView) {
+        list.rk.contentInset.top += CGFloat(change.top)
+        list.rk.contentInset.bottom += CGFloat(change.bottom)
     }
 
     /// The list of a page: what its controller or its view says (``PageContainerList``), its view, or the largest

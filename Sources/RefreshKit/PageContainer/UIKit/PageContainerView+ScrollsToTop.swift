@@ -6,16 +6,20 @@ extension PageContainerView {
     /// top shows the whole header. The container borrows the flag (`BorrowedSetting`): a list that leaves gets the
     /// app's own value back, and a component on it sees the container's claim.
     func updateScrollsToTop() {
-        for list in pages.links.map(\.list) {
-            ScrollViewSettings.of(list).claim(list === currentListScrollView, .scrollsToTop, by: .container, on: list)
+        let current = currentListScrollView
+        for link in pages.links {
+            let list = link.list
+            link.lease.claim { ScrollViewSettings.of(list).container({ $0.containerMakes(&$1, current: list === current) }, on: list) }
         }
     }
 
     /// Scroll views in the header, the tab bar or a page (a carousel, a grid that does not scroll) must not take the
-    /// status bar's tap; a page's list, `sparing`, is left to ``updateScrollsToTop()``, which borrows its flag.
+    /// status bar's tap: the container claims their flag too, so that a page's list it finds only later (its table made
+    /// after the page showed) gets the app's value back when it leaves, not this `false`. A page's list, `sparing`, is
+    /// left to ``updateScrollsToTop()``.
     func hideScrollsToTop(in view: UIView?, sparing list: UIScrollView? = nil) {
         for scrollView in Self.scrollViews(in: view) where scrollView !== list {
-            scrollView.scrollsToTop = false
+            ScrollViewSettings.of(scrollView).claim(false, .scrollsToTop, by: .container, on: scrollView)
         }
     }
 

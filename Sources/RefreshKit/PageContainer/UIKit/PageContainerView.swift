@@ -137,6 +137,8 @@ public final class PageContainerView: UIView {
     public internal(set) var settledIndex: Int?
     /// The list the header follows: the selected one once the pager rests.
     public internal(set) var currentListScrollView: UIScrollView?
+    /// The lease of the current list: the claims made as the header is placed over it go through it.
+    var currentLease: PageContainerLease?
     /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).
     public var collapseProgress: CGFloat { CGFloat(state.collapse ?? 0) }
     /// Whether the tabs stick, with the rows scrolling under them.
@@ -295,13 +297,14 @@ public final class PageContainerView: UIView {
     /// Removes every list and asks the data source again; the selection is kept where it still exists.
     public func reloadData() {
         for event in state.reset() { handle(event) }
+        bringIn(nil)  // first: a callback as a page leaves places the header over no list whose lease has ended
         pages.removeAll(leave: endAppearance(of:), unlink: unlink) { page in  // a transition in flight ends before the list leaves
             page.controller?.willMove(toParent: nil)
             page.view.removeFromSuperview()
             page.controller?.removeFromParent()
         }
         appearance.removeAll()
-        currentListScrollView = nil
+        bringIn(nil)  // and a list a callback brought in as the pages left
         count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
         pageTitles = PageContainerTitles.resolve((0..<count).map { dataSource?.pageContainer(self, titleForPageAt: $0) })
         giveTitles(to: tabBar)

@@ -42,6 +42,8 @@ final class PageListObserver: ScrollViewPriorityObserver {
         ScrollViewHostLife.ownObservation(hasRefreshHost: list.flatMap(ScrollViewHost.existing) != nil) { report(self) }
     }
 
+    var kind: ScrollViewHostLife.PriorityObserver { .pageContainerList }
+
     func scrollViewOffsetDidChange() {
         onMove()
     }

@@ -102,7 +102,7 @@ final class ScrollViewHost: RefreshHost {
         guard let scrollView else { return }
         // A list whose changes another observer hears first keeps it on (a short list must still bring a page's
         // header back); a nested page's coordinator claims it in the same ledger and gives it back when it lets go.
-        settings.note(ScrollViewHostLife.coordinatorBounce(axis: axis, hasPriorityObserver: priorityObserver != nil),
+        settings.note(ScrollViewHostLife.coordinatorBounce(axis: axis, priorityObserver: priorityObserver?.kind),
                       .bounce(axis), by: .coordinator)
         settings.release(.bounce(axis), by: .component, on: scrollView)
         objc_setAssociatedObject(scrollView, AssociationKey.host, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)

@@ -5,6 +5,8 @@ import UIKit
 /// may write the offset back, so that the refresh engine sees the held offset and never the proposal.
 @MainActor
 protocol ScrollViewPriorityObserver: AnyObject {
+    /// What it is, for the bounce the list keeps when its last component leaves (`ScrollViewHostLife.coordinatorBounce`).
+    var kind: ScrollViewHostLife.PriorityObserver { get }
     /// `contentOffset` changed.
     func scrollViewOffsetDidChange()
     /// Something else changed that the host observes: the pan's state, `contentInset`, `contentSize`.

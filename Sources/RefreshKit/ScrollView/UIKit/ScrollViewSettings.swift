@@ -39,32 +39,25 @@ final class ScrollViewSettings {
         ledgers[setting].note(value, by: borrower)
     }
 
-    /// `borrower` needs `contentInsetAdjustmentBehavior` to be `behavior` on `scrollView`.
-    func claim(_ behavior: UIScrollView.ContentInsetAdjustmentBehavior, by borrower: SettingBorrower, on scrollView: UIScrollView) {
-        applyInsetAdjustment(on: scrollView) { $0.claim(behavior.rawValue, by: borrower, current: $1) }
-    }
-
-    /// `borrower` needs `verticalScrollIndicatorInsets` to be `insets` on `scrollView`.
-    func claim(_ insets: UIEdgeInsets, by borrower: SettingBorrower, on scrollView: UIScrollView) {
-        applyIndicatorInsets(on: scrollView) { $0.claim(ScrollInsets(insets), by: borrower, current: $1) }
-    }
-
-    /// `borrower` lets go of every setting it holds on `scrollView`: a page container's list leaves it.
-    func releaseAll(by borrower: SettingBorrower, on scrollView: UIScrollView) {
-        for setting in ledgers.held(by: borrower) { release(setting, by: borrower, on: scrollView) }
-        applyInsetAdjustment(on: scrollView) { $0.release(by: borrower, current: $1) }
-        applyIndicatorInsets(on: scrollView) { $0.release(by: borrower, current: $1) }
-    }
-
-    private func applyInsetAdjustment(on scrollView: UIScrollView, _ change: (inout BorrowedSetting<Int>, Int) -> Int) {
-        apply(\.contentInsetAdjustmentBehavior, on: scrollView, read: \.contentInsetAdjustmentBehavior.rawValue,
-              write: { $0.contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: $1) ?? .automatic },
-              change)
-    }
-
-    private func applyIndicatorInsets(on scrollView: UIScrollView, _ change: (inout BorrowedSetting<ScrollInsets>, ScrollInsets) -> ScrollInsets) {
-        apply(\.verticalScrollIndicatorInsets, on: scrollView, read: { ScrollInsets($0.verticalScrollIndicatorInsets) },
-              write: { $0.verticalScrollIndicatorInsets = $1.uiEdgeInsets }, change)
+    /// A page container claims or lets go of `list`'s settings with `change` (`PageListSettings`): they are read, the
+    /// ledgers decide, and those that changed are written.
+    func container(_ change: (inout BorrowedScrollSettings, inout PageListSettings) -> Void, on list: UIScrollView) {
+        let indicator = list.verticalScrollIndicatorInsets
+        let read = PageListSettings(scrollsToTop: list.scrollsToTop, adjustsIndicatorInsets: list.automaticallyAdjustsScrollIndicatorInsets,
+                                    insetAdjustment: list.contentInsetAdjustmentBehavior.rawValue, bouncesVertically: list.alwaysBounceVertical,
+                                    indicatorTop: Double(indicator.top), indicatorBottom: Double(indicator.bottom))
+        var settings = read
+        change(&ledgers, &settings)
+        Assign.ifChanged(settings.insetAdjustment, from: read.insetAdjustment) {
+            list.contentInsetAdjustmentBehavior = UIScrollView.ContentInsetAdjustmentBehavior(rawValue: $0) ?? .automatic
+        }
+        Assign.ifChanged(settings.adjustsIndicatorInsets, from: read.adjustsIndicatorInsets) {
+            list.automaticallyAdjustsScrollIndicatorInsets = $0
+        }
+        Assign.ifChanged(settings.scrollsToTop, from: read.scrollsToTop) { list.scrollsToTop = $0 }
+        Assign.ifChanged(settings.bouncesVertically, from: read.bouncesVertically) { list.alwaysBounceVertical = $0 }
+        Assign.ifChanged(settings.indicatorTop, from: read.indicatorTop) { list.verticalScrollIndicatorInsets.top = CGFloat($0) }
+        Assign.ifChanged(settings.indicatorBottom, from: read.indicatorBottom) { list.verticalScrollIndicatorInsets.bottom = CGFloat($0) }
     }
 
     private func apply(_ setting: BorrowedScrollSettings.Setting, on scrollView: UIScrollView,
@@ -72,14 +65,6 @@ final class ScrollViewSettings {
         let keyPath = Self.keyPath(setting)
         let current = scrollView[keyPath: keyPath]
         Assign.ifChanged(change(&ledgers[setting], current), from: current) { scrollView[keyPath: keyPath] = $0 }
-    }
-
-    /// Reads a setting of `scrollView` with `read`, asks its ledger, and writes with `write` only a value that differs.
-    private func apply<Value>(_ ledger: WritableKeyPath<BorrowedScrollSettings, BorrowedSetting<Value>>, on scrollView: UIScrollView,
-                              read: (UIScrollView) -> Value, write: (UIScrollView, Value) -> Void,
-                              _ change: (inout BorrowedSetting<Value>, Value) -> Value) {
-        let current = read(scrollView)
-        Assign.ifChanged(change(&ledgers[keyPath: ledger], current), from: current) { write(scrollView, $0) }
     }
 
     private static func keyPath(_ setting: BorrowedScrollSettings.Setting) -> ReferenceWritableKeyPath<UIScrollView, Bool> {
