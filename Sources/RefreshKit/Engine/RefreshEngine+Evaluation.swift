@@ -156,6 +156,8 @@ extension RefreshEngine {
         } else if revealed > before + t, revealed > -t {
             headerSlot.inset = pinned  // arriving at the top, a scroll to top included: room for the whole header
         }
+        // A pinned height that shrank (new metrics, a viewport now shorter than the header) holds no more than it.
+        if headerSlot.inset > pinned + t { headerSlot.inset = pinned }
     }
 
     /// A refreshing component that comes to rest partly in view, or at its edge with room held for it (a
