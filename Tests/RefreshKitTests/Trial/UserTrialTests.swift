@@ -1475,4 +1475,314 @@ import Testing
         #expect(page.list.contentOffset.y == page.list.minOffset)
         #expect(page.headerOffset == 0)
     }
+
+    // MARK: Third round: re-entrant app code, fingers and flings
+
+    @Test func anActionThatEndsAtOnceLeavesNothingHeld() {
+        // Given a header whose action ends the refresh at once (a cached load)
+        let scrollView = SimulatedScrollView()
+        let binding = scrollView.installRefresh()
+        var header: RefreshController!
+        header = RefreshController(header: .header, action: .manual { header.endRefreshing() })
+        binding.attach(header)
+        // When pulled and released, and begun from code
+        pullToRefresh(scrollView)
+        header.beginRefreshing()
+        scrollView.settle()
+        // Then two actions, nothing held, at the top
+        #expect(header.actionCount == 2)
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func anObserverThatEndsOnRefreshingLeavesNothingHeld() {
+        // Given an observer that ends the refresh as soon as it starts
+        let (scrollView, _, header) = headerView(inset: ScrollInsets(top: 15))
+        header.onStateChange = { state in if state == .refreshing { header.endRefreshing() } }
+        // When pulled
+        pullToRefresh(scrollView)
+        // Then nothing is held
+        #expect(header.actionCount == 1)
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == ScrollInsets(top: 15))
+        #expect(scrollView.contentOffset.y == -15)
+    }
+
+    @Test func anEndWhileTheFingerHoldsTheListGivesTheInsetBackAfterTheLift() {
+        // Given a refreshing header and a finger on the list
+        let (scrollView, _, header) = headerView()
+        pullToRefresh(scrollView)
+        scrollView.touchDown()
+        scrollView.moveFinger(by: 10)
+        scrollView.advance(frames: 1)
+        // When the load ends under the finger, the finger moves on and lifts
+        header.endRefreshing()
+        for _ in 0..<10 {
+            scrollView.moveFinger(by: 3)
+            scrollView.advance(frames: 1)
+        }
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then exact
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aTapDuringTheEndingAnimationStillGivesTheInsetBack() {
+        // Given a header whose ending animation runs
+        let (scrollView, _, header) = headerView()
+        pullToRefresh(scrollView)
+        header.endRefreshing()
+        scrollView.advance(frames: 5)
+        // When the user taps
+        scrollView.tap()
+        scrollView.settle()
+        // Then exact
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aFlingToTheTopNeverRefreshes() {
+        // Given a list scrolled down
+        let (scrollView, _, header) = headerView()
+        scrollView.setContentOffset(ScrollPoint(y: 600))
+        // When flung hard toward the top
+        scrollView.fling(velocity: -8)
+        scrollView.settle()
+        // Then no refresh, at the top
+        #expect(header.actionCount == 0)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aFlingBackToTheTopWhileRefreshingLandsOnTheWholeHeader() {
+        // Given a refreshing header scrolled away
+        let (scrollView, binding, header) = headerView()
+        pullToRefresh(scrollView)
+        scrollView.drag(by: -500)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(binding.heldInset.top == 0)
+        // When flung back to the top
+        scrollView.fling(velocity: -8)
+        scrollView.settle()
+        // Then the header shows whole
+        #expect(header.state == .refreshing)
+        #expect(binding.heldInset.top == 54)
+        #expect(scrollView.contentOffset.y == -54)
+    }
+
+    @Test func anAnimatedScrollToTopWhileRefreshingRevealsTheHeader() {
+        // Given a refreshing header scrolled away
+        let (scrollView, binding, header) = headerView()
+        pullToRefresh(scrollView)
+        scrollView.drag(by: -500)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // When the app scrolls to the top, animated (a status-bar tap)
+        scrollView.setContentOffset(ScrollPoint(y: 0), animated: true)
+        scrollView.settle()
+        // Then the header ends up in view
+        #expect(header.state == .refreshing)
+        #expect(binding.heldInset.top == 54)
+        #expect(scrollView.contentOffset.y == -54)
+    }
+
+    @Test func theStreamOfStatesStartsWithTheCurrentStateAndFollowsARefresh() async {
+        // Given a header and its states stream
+        let (scrollView, _, header) = headerView()
+        let stream = header.states
+        // When begun and ended
+        header.beginRefreshing()
+        scrollView.settle()
+        header.endRefreshing()
+        scrollView.settle()
+        // Then the stream says idle, refreshing, ending, idle
+        var seen: [RefreshState] = []
+        for await state in stream {
+            seen.append(state)
+            if seen.count == 4 { break }
+        }
+        #expect(seen == [.idle, .refreshing, .ending, .idle])
+    }
+
+    @Test func awaitingRefreshReturnsWhenTheScrollViewIsFreed() async {
+        // Given a task awaiting refresh() of a header on a scroll view that goes away
+        let header = RefreshController(header: .header, action: .manual {})
+        var returned = false
+        do {
+            let scrollView = SimulatedScrollView()
+            scrollView.installRefresh().attach(header)
+            Task { @MainActor in
+                _ = await header.refresh()
+                returned = true
+            }
+            for _ in 0..<10 { await Task.yield() }
+            scrollView.settle()
+            #expect(header.state == .refreshing)
+        }
+        // When the scroll view is freed
+        for _ in 0..<20 where !returned { await Task.yield() }
+        // Then the await returns
+        #expect(returned)
+    }
+
+    // MARK: Third round: footers begun from code and metrics
+
+    @Test func aBackFooterBegunFromCodeOnATallListLoadsWithoutLosingTheInset() {
+        // Given a back footer at the top of a tall list
+        let (scrollView, binding, footer) = footerView(style: .back)
+        // When begun from code
+        footer.beginRefreshing()
+        scrollView.settle()
+        #expect(footer.state == .refreshing)
+        #expect(binding.heldInset.bottom == 44)
+        // Then ending leaves no inset
+        footer.endRefreshing()
+        scrollView.settle()
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y >= 0)
+        #expect(scrollView.contentOffset.y <= scrollView.maxOffset)
+    }
+
+    @Test func anAutoFooterBegunFromCodeKeepsOnlyItsHeight() {
+        // Given an auto footer
+        let (scrollView, binding, footer) = footerView(style: .auto)
+        // When begun from code and ended
+        footer.beginRefreshing()
+        scrollView.settle()
+        #expect(footer.state == .refreshing)
+        #expect(footer.actionCount == 1)
+        footer.endRefreshing()
+        scrollView.settle()
+        // Then it keeps its 44
+        #expect(binding.heldInset == ScrollInsets(bottom: 44))
+        #expect(footer.state == .idle)
+    }
+
+    @Test func badFooterMetricsFallBackToTheDefaults() {
+        // Given an auto footer with a negative height, a NaN percent and an infinite preload distance
+        let metrics = RefreshMetrics(height: -5, triggerPercent: .nan, preloadDistance: .infinity)
+        let (scrollView, binding, footer) = footerView(style: .auto, metrics: metrics)
+        #expect(binding.heldInset.bottom == 44)
+        // When dragged to 100 points short of the end
+        scrollView.drag(by: -(scrollView.maxOffset - 100), duration: 1)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then it has not loaded early
+        #expect(footer.actionCount == 0)
+        // and at the end it loads
+        scrollView.drag(by: -300, duration: 1)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(footer.actionCount == 1)
+    }
+
+    @Test func aNaNPositionOffsetFallsBackToZero() {
+        // Given a header with a NaN position offset
+        let (scrollView, _, header) = headerView(metrics: RefreshMetrics(height: 54, positionOffset: .nan))
+        // When refreshing
+        header.beginRefreshing()
+        scrollView.settle()
+        // Then it sits just above the content
+        #expect(header.frame.origin.y == -54)
+    }
+
+    // MARK: Third round: carousels
+
+    @Test func aCarouselsLeadingHeaderGivesItsInsetBack() {
+        // Given a carousel with a leading header, over an app inset on the left
+        let carousel = SimulatedHorizontalScrollView()
+        carousel.setContentInset(ScrollInsets(left: 16))
+        carousel.setContentOffset(ScrollPoint(x: -16, y: 0))
+        let binding = carousel.installRefresh()
+        let header = RefreshController(header: RefreshMetrics(height: 60), action: .manual {})
+        binding.attach(header)
+        // When begun, ended
+        header.beginRefreshing()
+        carousel.settle()
+        #expect(carousel.contentInset.left == 76)
+        header.endRefreshing()
+        carousel.settle()
+        // Then exact
+        #expect(carousel.contentInset == ScrollInsets(left: 16))
+        #expect(carousel.contentOffset.x == -16)
+    }
+
+    // MARK: Third round: nested pages
+
+    @Test func inChildModeCollapsingTheHeaderWhileTheListRefreshesEndsClean() {
+        // Given child mode, a list refreshing
+        let page = SimulatedNestedPage(mode: .child)
+        let header = RefreshController(header: .header, action: .manual {})
+        page.child.installRefresh().attach(header)
+        page.dragList(by: 200)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(header.state == .refreshing)
+        // When the user scrolls up through the header, the load ends, and the user scrolls back
+        page.dragList(by: -400)
+        page.releaseList(velocity: 0)
+        page.settle()
+        header.endRefreshing()
+        page.settle()
+        #expect(header.state == .idle)
+        page.dragList(by: page.parent.contentOffset.y + page.child.contentOffset.y)   // exactly back to the top
+        page.releaseList(velocity: 0)
+        page.settle()
+        // Then everything at the top, nothing held
+        #expect(page.child.contentInset == .zero)
+        #expect(page.child.contentOffset.y == 0)
+        #expect(page.parent.contentOffset.y == 0)
+    }
+
+    @Test func inChildModeAShortListRefreshesAndLoadsMore() {
+        // Given child mode with a short list (300 points) with a header and a back footer
+        let page = SimulatedNestedPage(mode: .child, childContentHeights: [300, 2000])
+        let binding = page.child.installRefresh()
+        let header = RefreshController(header: .header, action: .manual {})
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(header)
+        binding.attach(footer)
+        // When pulled down
+        page.dragList(by: 200)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(header.state == .refreshing)
+        header.endRefreshing()
+        page.settle()
+        // Then the list is back at its top, the footer untouched
+        #expect(footer.actionCount == 0)
+        #expect(page.child.contentInset == .zero)
+        #expect(page.child.contentOffset.y == 0)
+        #expect(page.parent.contentOffset.y == 0)
+    }
+
+    @Test func thePageContainersListRefreshSurvivesATabSwitchAndBack() {
+        // Given a child-mode page container whose first list refreshes
+        let page = SimulatedSingleDriverPage(mode: .child)
+        let header = RefreshController(header: .header, action: .manual {})
+        let first = page.list
+        let appTop = first.contentInset.top
+        first.installRefresh().attach(header)
+        page.dragList(by: 200)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(header.state == .refreshing)
+        // When switched away and back, then ended
+        page.switchTab(to: 1)
+        page.settle()
+        page.switchTab(to: 0)
+        page.settle()
+        header.endRefreshing()
+        page.settle()
+        // Then the first list has only the container's inset, and the header rests
+        #expect(page.band(of: first) == 0)
+        #expect(first.contentInset.top == appTop)
+        #expect(first.contentOffset.y == first.minOffset)
+        #expect(page.headerOffset == 0)
+    }
 }
