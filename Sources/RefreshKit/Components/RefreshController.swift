@@ -108,6 +108,8 @@ public final class RefreshController {
     public private(set) weak var binding: RefreshBinding?
     /// A begin was asked before the controller had a scroll view.
     private var beginsOnAttach = false
+    /// A footer was told there is no more data before it had a scroll view.
+    private var noMoreDataOnAttach = false
     let waiters = RefreshWaiters()
     private let streams = RefreshStateStreams()
     /// The engine has a begin waiting for layout.
@@ -170,8 +172,15 @@ public final class RefreshController {
         }
     }
 
-    /// Footers: ends any refresh and shows that there is nothing more to load.
+    /// Footers: ends any refresh and shows that there is nothing more to load. Before the footer has a
+    /// scroll view, it is kept until it has one.
     public func setNoMoreData() {
+        guard binding != nil else {
+            guard role == .footer else { return }
+            noMoreDataOnAttach = true
+            endRefreshing()  // a begin waiting for the attach ends, as a refresh would
+            return
+        }
         finish(.noMoreData(role))
     }
 
@@ -195,7 +204,11 @@ public final class RefreshController {
 
     /// Footers: allows loading again after ``setNoMoreData()``.
     public func resetNoMoreData() {
-        binding?.send(.resetNoMoreData(role))
+        guard let binding else {
+            noMoreDataOnAttach = false
+            return
+        }
+        binding.send(.resetNoMoreData(role))
     }
 
     /// Begins a refresh and returns once it has ended: true when it began (or one already running was
@@ -227,6 +240,10 @@ public final class RefreshController {
 
     func didAttach(to binding: RefreshBinding) {
         self.binding = binding
+        if noMoreDataOnAttach {
+            noMoreDataOnAttach = false
+            binding.send(.noMoreData(role))
+        }
         if beginsOnAttach {
             beginsOnAttach = false
             beginRefreshing()

@@ -1785,4 +1785,285 @@ import Testing
         #expect(first.contentOffset.y == first.minOffset)
         #expect(page.headerOffset == 0)
     }
+
+    // MARK: Fourth round: bars, search bars and the safe area
+
+    private func largeTitleView(search: SimulatedNavigationBar.SearchBar = .none, inset: ScrollInsets = .zero)
+        -> (SimulatedScrollView, SimulatedNavigationBar, RefreshBinding, RefreshController) {
+        let scrollView = SimulatedScrollView()
+        scrollView.setContentInset(inset)
+        let bar = SimulatedNavigationBar(largeTitle: true, searchBar: search)
+        bar.attach(to: scrollView)
+        scrollView.setContentOffset(ScrollPoint(y: scrollView.minOffset))
+        let header = RefreshController(header: .header, action: .manual {})
+        let binding = scrollView.installRefresh()
+        binding.attach(header)
+        return (scrollView, bar, binding, header)
+    }
+
+    @Test func withAHidingSearchBarARefreshEndsWhereItBegan() {
+        // Given a large title with a search bar that hides when scrolling
+        let (scrollView, bar, binding, header) = largeTitleView(search: .hidesWhenScrolling)
+        let restingOffset = scrollView.contentOffset.y
+        let restingTop = scrollView.adjustedContentInset.top
+        // When pulled to refresh and ended
+        pullToRefresh(scrollView)
+        #expect(header.state == .refreshing)
+        #expect(bar.trace.allSatisfy { $0.headerOverlap <= 1.0 / 3 })
+        header.endRefreshing()
+        scrollView.settle()
+        // Then as before
+        #expect(binding.heldInset == .zero)
+        #expect(scrollView.contentInset == .zero)
+        #expect(abs(scrollView.contentOffset.y - restingOffset) < 0.5)
+        #expect(abs(scrollView.adjustedContentInset.top - restingTop) < 0.5)
+    }
+
+    @Test func underALargeTitleAnAppInsetWrittenWhileRefreshingIsExactAfterTheEnd() {
+        // Given a refreshing header under a large title with an app banner of 40
+        let (scrollView, bar, binding, header) = largeTitleView(inset: ScrollInsets(top: 40))
+        pullToRefresh(scrollView)
+        #expect(header.state == .refreshing)
+        // When the app removes its banner (contentInset top 0) while refreshing, and the refresh ends
+        binding.setAppContentInset(.zero)
+        bar.layoutIfNeeded()
+        scrollView.settle()
+        header.endRefreshing()
+        scrollView.settle()
+        // Then no inset of RefreshKit's is left
+        #expect(binding.heldInset == .zero)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == scrollView.minOffset)
+    }
+
+    @Test func underALargeTitleRemovingTheHeaderWhileRefreshingLeavesTheBarExpanded() {
+        // Given a refreshing header under a large title
+        let (scrollView, _, binding, header) = largeTitleView()
+        let restingOffset = scrollView.contentOffset.y
+        pullToRefresh(scrollView)
+        // When the header is removed
+        binding.detach(header)
+        scrollView.settle()
+        // Then as before the refresh
+        #expect(scrollView.contentInset == .zero)
+        #expect(abs(scrollView.contentOffset.y - restingOffset) < 0.5)
+    }
+
+    @Test func underALargeTitleABeginFromCodeWhileScrolledDownEndsClean() {
+        // Given a list scrolled down under a collapsed large title
+        let (scrollView, _, binding, header) = largeTitleView()
+        scrollView.drag(by: -600)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // When a refresh is begun from code and ended
+        header.beginRefreshing()
+        scrollView.settle()
+        #expect(header.state == .refreshing)
+        header.endRefreshing()
+        scrollView.settle()
+        // Then nothing is held and the content is within its range
+        #expect(binding.heldInset == .zero)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y >= scrollView.minOffset)
+    }
+
+    @Test func underALargeTitleLeavingTheWindowWhileRefreshingEndsClean() {
+        // Given a refreshing header under a large title
+        let (scrollView, _, binding, header) = largeTitleView()
+        let restingOffset = scrollView.contentOffset.y
+        pullToRefresh(scrollView)
+        // When the screen is covered (out of the window), the load ends there, and it comes back
+        scrollView.setInWindow(false)
+        header.endRefreshing()
+        scrollView.settle()
+        scrollView.setInWindow(true)
+        scrollView.settle()
+        // Then as before
+        #expect(binding.heldInset == .zero)
+        #expect(scrollView.contentInset == .zero)
+        #expect(abs(scrollView.contentOffset.y - restingOffset) < 0.5)
+    }
+
+    @Test func aShortListUnderABarRestsBelowTheBarAndTriggersFromThere() {
+        // Given short content under a 91-point bar, automatic adjustment, not a root view
+        let scrollView = SimulatedScrollView(contentSize: ScrollSize(width: 390, height: 300))
+        scrollView.contentInsetAdjustmentBehavior = .automatic
+        scrollView.setSafeAreaInsets(ScrollInsets(top: 91))
+        let header = RefreshController(header: .header, action: .manual {})
+        scrollView.installRefresh().attach(header)   // turns alwaysBounceVertical on
+        scrollView.settle()
+        let rest = scrollView.contentOffset.y
+        // When pulled a little
+        scrollView.drag(by: 60)
+        // Then not ready (the bar's 91 points are not a pull)
+        #expect(header.state != .ready)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(header.actionCount == 0)
+        #expect(scrollView.contentOffset.y == rest)
+        // and a full pull refreshes below the bar
+        pullToRefresh(scrollView)
+        #expect(header.state == .refreshing)
+        #expect(scrollView.contentOffset.y == rest - 54)
+    }
+
+    @Test func aShortListsFooterRestsAboveTheHomeIndicator() {
+        // Given short content and a 34-point home indicator, adjustment always
+        let scrollView = SimulatedScrollView(contentSize: ScrollSize(width: 390, height: 300))
+        scrollView.contentInsetAdjustmentBehavior = .always
+        scrollView.setSafeAreaInsets(ScrollInsets(top: 47, bottom: 34))
+        scrollView.setContentOffset(ScrollPoint(y: scrollView.minOffset))
+        let binding = scrollView.installRefresh()
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(footer)
+        scrollView.settle()
+        // Then its frame is at the bottom of the visible area, above the home indicator
+        let visible = 812.0 - 47 - 34
+        #expect(footer.frame.origin.y == visible)
+        // When pulled up and released
+        scrollView.drag(by: -250)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(footer.state == .refreshing)
+        // Then the footer shows whole above the home indicator
+        let screenY = footer.frame.origin.y - scrollView.contentOffset.y
+        #expect(screenY + 44 <= 812 - 34 + 0.5)
+        footer.endRefreshing()
+        scrollView.settle()
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == -47)
+    }
+
+    @Test func theAdjustmentBehaviourChangingWhileRefreshingKeepsTheInsetExact() {
+        // Given a refreshing header under a bar, adjustment always
+        let scrollView = SimulatedScrollView()
+        scrollView.contentInsetAdjustmentBehavior = .always
+        scrollView.setSafeAreaInsets(ScrollInsets(top: 91))
+        scrollView.setContentOffset(ScrollPoint(y: scrollView.minOffset))
+        let binding = scrollView.installRefresh()
+        let header = RefreshController(header: .header, action: .manual {})
+        binding.attach(header)
+        header.beginRefreshing()
+        scrollView.settle()
+        // When the app turns adjustment off, then the refresh ends
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.settle()
+        #expect(header.state == .refreshing)
+        #expect(binding.heldInset.top == 54)
+        header.endRefreshing()
+        scrollView.settle()
+        // Then exact
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aSafeAreaChangeDuringTheEndingAnimationEndsAtTheNewTop() {
+        // Given a header ending under a bar
+        let scrollView = SimulatedScrollView()
+        scrollView.contentInsetAdjustmentBehavior = .always
+        scrollView.setSafeAreaInsets(ScrollInsets(top: 91))
+        scrollView.setContentOffset(ScrollPoint(y: scrollView.minOffset))
+        let header = RefreshController(header: .header, action: .manual {})
+        scrollView.installRefresh().attach(header)
+        header.beginRefreshing()
+        scrollView.settle()
+        header.endRefreshing()
+        scrollView.advance(frames: 5)
+        // When the bar hides (safe area 47) mid-ending
+        scrollView.setSafeAreaInsets(ScrollInsets(top: 47))
+        scrollView.settle()
+        // Then it ends at the new top
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == -47)
+    }
+
+    // MARK: Fifth round: commands before attaching, awaiting
+
+    @Test func noMoreDataSetBeforeAttachingIsKept() {
+        // Given a footer told there is no more data before it has a scroll view (the first page said so)
+        let footer = RefreshController(footer: .auto, action: .manual {})
+        footer.setNoMoreData()
+        // When attached and the list dragged to its end
+        let scrollView = SimulatedScrollView()
+        scrollView.installRefresh().attach(footer)
+        #expect(footer.state == .noMoreData)
+        scrollView.drag(by: -(scrollView.maxOffset + 100), duration: 1)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then it does not load
+        #expect(footer.actionCount == 0)
+        #expect(footer.state == .noMoreData)
+    }
+
+    @Test func resetNoMoreDataBeforeAttachingCancelsAnEarlierNoMoreData() {
+        // Given a footer told no more data, then reset, before it has a scroll view
+        let footer = RefreshController(footer: .auto, action: .manual {})
+        footer.setNoMoreData()
+        footer.resetNoMoreData()
+        // When attached and dragged to the end
+        let scrollView = SimulatedScrollView()
+        scrollView.installRefresh().attach(footer)
+        scrollView.drag(by: -(scrollView.maxOffset + 100), duration: 1)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then it loads
+        #expect(footer.actionCount == 1)
+    }
+
+    @Test func noMoreDataBeforeAttachingEndsAWaitingBegin() async {
+        // Given a footer begun, then told no more data, before it has a scroll view, and a task awaiting it
+        let footer = RefreshController(footer: .back, action: .manual {})
+        var returned = false
+        Task { @MainActor in
+            _ = await footer.refresh()
+            returned = true
+        }
+        for _ in 0..<10 { await Task.yield() }
+        footer.setNoMoreData()
+        for _ in 0..<20 where !returned { await Task.yield() }
+        // Then the await returns, and once attached nothing runs
+        #expect(returned)
+        let scrollView = SimulatedScrollView()
+        scrollView.installRefresh().attach(footer)
+        scrollView.settle()
+        #expect(footer.actionCount == 0)
+        #expect(footer.state == .noMoreData)
+    }
+
+    @Test func awaitingRefreshWhileTheOtherEndRefreshesReturnsFalseAtOnce() async {
+        // Given a refreshing footer
+        let scrollView = SimulatedScrollView()
+        let binding = scrollView.installRefresh()
+        let header = RefreshController(header: .header, action: .manual {})
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(header)
+        binding.attach(footer)
+        footer.beginRefreshing()
+        scrollView.settle()
+        #expect(footer.state == .refreshing)
+        // When the app awaits a header refresh
+        let began = await header.refresh()
+        // Then it is refused at once
+        #expect(!began)
+        #expect(header.actionCount == 0)
+    }
+
+    @Test func refreshIfStaleBeginsOnlyWhenStale() {
+        // Given a header whose last refresh ended 10 minutes ago
+        let (scrollView, _, header) = headerView()
+        let store = InMemoryTimestampStore()
+        header.timestampStore = store
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        store.setLastUpdated(now.addingTimeInterval(-600), forKey: header.lastUpdatedKey)
+        // When asked with 15 minutes, then 5
+        #expect(!header.refreshIfStale(olderThan: 900, now: now))
+        #expect(header.refreshIfStale(olderThan: 300, now: now))
+        scrollView.settle()
+        #expect(header.state == .refreshing)
+        // Then ending records a new time
+        header.endRefreshing()
+        scrollView.settle()
+        #expect((header.lastUpdated ?? .distantPast) > now)
+    }
 }
