@@ -113,7 +113,7 @@ extension RefreshEngine {
             switch headerSlot.state {
             case .idle, .pulling, .ready:
                 trackPull(.header, revealed: revealed, canPull: true, a, s, &out)
-                if makesRoom(s) { makeRoom(revealed: revealed, a, s, &out) }
+                if makesRoom(s) { makeRoom(revealed: revealed, a, s, &out) } else { giveRoomBack(revealed: revealed, a, s, &out) }
             case .refreshing where offsetAnimation?.role != .header:
                 holdHeader(revealed: revealed, a, s)
                 settleAtRest(.header, a, s, atRest: moment.atRest, &out)
@@ -140,6 +140,21 @@ extension RefreshEngine {
             release(.header, a, s, &out)
         } else {
             headerSlot.inset = 0
+        }
+    }
+
+    /// Room that a pull made before the pull stopped making room (``RefreshConfiguration/pullMakesRoom`` turned
+    /// off, the stretching bar gone mid-pull) is not kept: under the finger it follows the header out of view,
+    /// and at the lift it goes back as a short pull's does (`makeRoom`). A release that refreshes holds the
+    /// pinned height instead (`trackPull` ran first).
+    private mutating func giveRoomBack(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
+        let t = InsetLedger.tolerance
+        guard headerSlot.isAttached, headerSlot.state != .refreshing, headerSlot.inset > t else { return }
+        if s.isDragging {
+            headerSlot.inset = revealed > t ? min(revealed, headerSlot.inset) : 0
+        } else {
+            headerSlot.isReleasing = true
+            release(.header, a, s, &out)
         }
     }
 

@@ -2066,4 +2066,300 @@ import Testing
         scrollView.settle()
         #expect((header.lastUpdated ?? .distantPast) > now)
     }
+
+    // MARK: Sixth round: retries, fingers on endings, footers under inset changes
+
+    @Test func aRetryBegunFromTheIdleCallbackHoldsOneHeader() {
+        // Given an app that retries twice, beginning again when the header comes back to idle
+        let (scrollView, _, header) = headerView(inset: ScrollInsets(top: 10))
+        var retries = 0
+        header.onStateChange = { state in
+            if state == .idle, retries < 2, header.actionCount > 0 {
+                retries += 1
+                header.beginRefreshing()
+            }
+        }
+        // When refreshed and ended three times
+        header.beginRefreshing()
+        scrollView.settle()
+        for _ in 0..<3 {
+            #expect(scrollView.contentInset.top == 64)
+            header.endRefreshing()
+            scrollView.settle()
+        }
+        // Then three actions, and exactly the app's inset
+        #expect(header.actionCount == 3)
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == ScrollInsets(top: 10))
+        #expect(scrollView.contentOffset.y == -10)
+    }
+
+    @Test func aZeroHeightHeaderReportsFiniteProgress() {
+        // Given a header of height 0
+        let (scrollView, _, header) = headerView(metrics: RefreshMetrics(height: 0))
+        var progresses: [Double] = []
+        header.onPullProgress = { progresses.append($0) }
+        // When pulled and released
+        scrollView.drag(by: 100)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then every progress it reported is a number, and it ends at rest with no inset
+        #expect(progresses.allSatisfy { $0.isFinite })
+        #expect(header.pullProgress.isFinite)
+        header.endRefreshing()
+        scrollView.settle()
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func anEndUnderAStillFingerDoesNotMoveTheContentUntilTheLift() {
+        // Given a refreshing header and a finger resting on the list
+        let (scrollView, _, header) = headerView()
+        pullToRefresh(scrollView)
+        scrollView.touchDown()
+        scrollView.advance(frames: 2)
+        // When the load ends under the finger
+        header.endRefreshing()
+        scrollView.advance(frames: 30)
+        // Then nothing moved under the finger
+        #expect(scrollView.contentOffset.y == -54)
+        // and after the lift it goes home
+        scrollView.touchUp()
+        scrollView.settle()
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aRotationDuringTheEndingAnimationEndsExact() {
+        // Given a header whose ending animation runs
+        let (scrollView, _, header) = headerView()
+        pullToRefresh(scrollView)
+        header.endRefreshing()
+        scrollView.advance(frames: 5)
+        // When the device rotates
+        scrollView.setBoundsSize(ScrollSize(width: 812, height: 390))
+        scrollView.settle()
+        // Then exact
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aPullDuringTheBackFootersEndingRefreshesAndEndsExact() {
+        // Given a short list whose back footer is ending
+        let scrollView = SimulatedScrollView(contentSize: ScrollSize(width: 390, height: 300))
+        scrollView.alwaysBounceVertical = true
+        let binding = scrollView.installRefresh()
+        let header = RefreshController(header: .header, action: .manual {})
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(header)
+        binding.attach(footer)
+        scrollView.drag(by: -250)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(footer.state == .refreshing)
+        footer.endRefreshing()
+        scrollView.advance(frames: 3)
+        // When the user pulls the header down mid-ending
+        scrollView.drag(by: 300)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then the header refreshes, and ending leaves nothing
+        #expect(header.state == .refreshing)
+        #expect(footer.state == .idle)
+        header.endRefreshing()
+        scrollView.settle()
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func disablingALoadingBackFooterOnShortContentGivesTheGapBack() {
+        // Given a back footer loading under short content (holding the gap)
+        let (scrollView, binding, footer) = footerView(style: .back, content: 300)
+        scrollView.drag(by: -250)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(binding.heldInset.bottom > 44)
+        // When hidden
+        footer.isEnabled = false
+        scrollView.settle()
+        // Then everything is given back
+        #expect(footer.state == .idle)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aLoadingBackFootersContentShrinkingHoldsTheNewGapAndGivesItBack() {
+        // Given a back footer loading at the end of tall content
+        let (scrollView, binding, footer) = footerView(style: .back)
+        scrollView.setContentOffset(ScrollPoint(y: scrollView.maxOffset))
+        scrollView.drag(by: -200)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(footer.state == .refreshing)
+        // When a filter leaves 300 points of content, and the load ends
+        scrollView.setContentSize(ScrollSize(width: 390, height: 300))
+        scrollView.settle()
+        #expect(binding.heldInset.bottom == 812 - 300 + 44)
+        footer.endRefreshing()
+        scrollView.settle()
+        // Then nothing held, at the top
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aKeyboardWhileTheBackFooterLoadsIsTheAppsAfterTheEnd() {
+        // Given a back footer loading
+        let (scrollView, binding, footer) = footerView(style: .back)
+        scrollView.setContentOffset(ScrollPoint(y: scrollView.maxOffset))
+        scrollView.drag(by: -200)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(footer.state == .refreshing)
+        // When the keyboard appears (absolute write of 300) and the load ends, then it hides (write of 0)
+        scrollView.setContentInset(ScrollInsets(bottom: 300))
+        scrollView.settle()
+        #expect(binding.appContentInset.bottom == 300)
+        footer.endRefreshing()
+        scrollView.settle()
+        #expect(scrollView.contentInset == ScrollInsets(bottom: 300))
+        scrollView.setContentInset(.zero)
+        scrollView.settle()
+        // Then exactly nothing
+        #expect(scrollView.contentInset == .zero)
+        #expect(binding.heldInset == .zero)
+    }
+
+    @Test func headerAndAutoFooterTogetherEndExact() {
+        // Given both allowed at once, an auto footer loading at the end
+        let scrollView = SimulatedScrollView()
+        let binding = scrollView.installRefresh(configuration: RefreshConfiguration(allowsSimultaneousRefresh: true))
+        let header = RefreshController(header: .header, action: .manual {})
+        let footer = RefreshController(footer: .auto, action: .manual {})
+        binding.attach(header)
+        binding.attach(footer)
+        scrollView.drag(by: -(scrollView.maxOffset + 100), duration: 1)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(footer.state == .refreshing)
+        // When the header is begun from code, then both end
+        header.beginRefreshing()
+        scrollView.settle()
+        #expect(header.state == .refreshing)
+        footer.endRefreshing()
+        header.endRefreshing()
+        scrollView.settle()
+        // Then only the auto footer's 44
+        #expect(scrollView.contentInset == ScrollInsets(bottom: 44))
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    // MARK: Seventh round: settings that change mid-gesture
+
+    @Test func turningPullMakesRoomOffMidPullGivesTheRoomBack() {
+        // Given a plain scroll view pulling the UIRefreshControl way, pulled short of the trigger
+        let scrollView = SimulatedScrollView()
+        var configuration = RefreshConfiguration()
+        configuration.pullMakesRoom = true
+        let binding = scrollView.installRefresh(configuration: configuration)
+        let header = RefreshController(header: .header, action: .manual {})
+        binding.attach(header)
+        scrollView.drag(by: 40)
+        #expect(binding.heldInset.top > 0)
+        // When the app turns the setting off mid-pull, and the finger lifts
+        binding.configuration.pullMakesRoom = false
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then the room is given back
+        #expect(header.actionCount == 0)
+        #expect(binding.heldInset == .zero)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func turningPullMakesRoomOffMidPullStillRefreshesAPullPastTheTrigger() {
+        // Given a plain scroll view pulling the UIRefreshControl way, pulled a little
+        let scrollView = SimulatedScrollView()
+        var configuration = RefreshConfiguration()
+        configuration.pullMakesRoom = true
+        let binding = scrollView.installRefresh(configuration: configuration)
+        let header = RefreshController(header: .header, action: .manual {})
+        binding.attach(header)
+        scrollView.drag(by: 40)
+        // When the setting turns off and the finger pulls on past the trigger
+        binding.configuration.pullMakesRoom = false
+        scrollView.drag(by: 200)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then it refreshes holding one header, and ending leaves nothing
+        #expect(header.state == .refreshing)
+        #expect(binding.heldInset.top == 54)
+        #expect(scrollView.contentOffset.y == -54)
+        header.endRefreshing()
+        scrollView.settle()
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aLargeTitleBarGoingAwayMidPullGivesTheRoomBack() {
+        // Given a large title, a header pulled short of the trigger (the pull makes room)
+        let (scrollView, bar, binding, header) = largeTitleView()
+        scrollView.drag(by: 40)
+        #expect(binding.heldInset.top > 0)
+        // When the bar goes away (the app hides the navigation bar) and the finger lifts
+        bar.detach()
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then nothing is held
+        #expect(header.actionCount == 0)
+        #expect(binding.heldInset == .zero)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == scrollView.minOffset)
+    }
+
+    @Test func reducedMotionTurnedOnMidEndingEndsExact() {
+        // Given a header whose ending animation runs
+        let (scrollView, binding, header) = headerView(inset: ScrollInsets(top: 20))
+        pullToRefresh(scrollView)
+        header.endRefreshing()
+        scrollView.advance(frames: 4)
+        // When Reduce Motion turns on
+        binding.configuration = .reducedMotion
+        scrollView.settle()
+        // Then exact
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == ScrollInsets(top: 20))
+        #expect(scrollView.contentOffset.y == -20)
+    }
+
+    @Test func anAutoFootersHeightChangeMovesItsInsetExactly() {
+        // Given an auto footer over an app bottom of 30
+        let (scrollView, binding, footer) = footerView(style: .auto)
+        binding.setAppContentInset(ScrollInsets(bottom: 30))
+        #expect(scrollView.contentInset.bottom == 74)
+        // When its height grows to 60, then it is removed
+        footer.metrics = RefreshMetrics(height: 60)
+        scrollView.settle()
+        #expect(scrollView.contentInset.bottom == 90)
+        binding.detach(footer)
+        // Then the app's 30
+        #expect(scrollView.contentInset == ScrollInsets(bottom: 30))
+    }
+
+    @Test func aTriggerDistanceRaisedMidPullIsHonouredAtTheRelease() {
+        // Given a header pulled to ready
+        let (scrollView, _, header) = headerView()
+        scrollView.drag(by: 150)   // about 75 revealed
+        #expect(header.state == .ready)
+        // When the trigger is raised to 200 before the lift
+        header.metrics = RefreshMetrics(height: 54, triggerDistance: 200)
+        scrollView.moveFinger(by: 1)
+        scrollView.advance(frames: 1)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then it does not refresh
+        #expect(header.actionCount == 0)
+        #expect(scrollView.contentInset == .zero)
+    }
 }
