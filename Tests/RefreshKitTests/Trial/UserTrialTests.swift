@@ -2362,4 +2362,124 @@ import Testing
         #expect(header.actionCount == 0)
         #expect(scrollView.contentInset == .zero)
     }
+
+    // MARK: Eighth round: changes during the pin and the ending
+
+    @Test func disablingTheHeaderDuringItsPinAnimationLeavesNothing() {
+        // Given a header begun from code, its pin animation running
+        let (scrollView, _, header) = headerView(inset: ScrollInsets(top: 20))
+        header.beginRefreshing()
+        scrollView.advance(frames: 3)
+        // When disabled
+        header.isEnabled = false
+        scrollView.settle()
+        // Then nothing held, at the top
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == ScrollInsets(top: 20))
+        #expect(scrollView.contentOffset.y == -20)
+    }
+
+    @Test func aHeightChangeDuringThePinAnimationHoldsTheNewHeight() {
+        // Given a header begun from code, its pin animation running
+        let (scrollView, binding, header) = headerView()
+        header.beginRefreshing()
+        scrollView.advance(frames: 3)
+        // When its height changes to 80
+        header.metrics = RefreshMetrics(height: 80)
+        scrollView.settle()
+        // Then it holds 80, whole in view
+        #expect(binding.heldInset.top == 80)
+        #expect(scrollView.contentOffset.y == -80)
+        header.endRefreshing()
+        scrollView.settle()
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aHeightChangeDuringTheEndingAnimationEndsExact() {
+        // Given a header whose ending animation runs
+        let (scrollView, _, header) = headerView()
+        pullToRefresh(scrollView)
+        header.endRefreshing()
+        scrollView.advance(frames: 3)
+        // When its height changes
+        header.metrics = RefreshMetrics(height: 80)
+        scrollView.settle()
+        // Then exact
+        #expect(header.state == .idle)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func underALargeTitleDisablingTheHeaderMidPullGivesTheRoomBack() {
+        // Given a large title and a header pulled a little (room made)
+        let (scrollView, _, binding, header) = largeTitleView()
+        let restingOffset = scrollView.contentOffset.y
+        scrollView.drag(by: 40)
+        // When disabled mid-pull, and the finger lifts
+        header.isEnabled = false
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then nothing held, back at rest
+        #expect(binding.heldInset == .zero)
+        #expect(scrollView.contentInset == .zero)
+        #expect(abs(scrollView.contentOffset.y - restingOffset) < 0.5)
+    }
+
+    @Test func aCarouselPullingTheUIRefreshControlWayGivesAShortPullBack() {
+        // Given a carousel whose pull makes room
+        let carousel = SimulatedHorizontalScrollView()
+        var configuration = RefreshConfiguration()
+        configuration.pullMakesRoom = true
+        let binding = carousel.installRefresh(configuration: configuration)
+        let header = RefreshController(header: RefreshMetrics(height: 60), action: .manual {})
+        binding.attach(header)
+        // When pulled short and let go
+        carousel.drag(by: 40)
+        carousel.release(velocity: 0)
+        carousel.settle()
+        // Then nothing held
+        #expect(header.actionCount == 0)
+        #expect(carousel.contentInset == .zero)
+        #expect(carousel.contentOffset.x == 0)
+    }
+
+    @Test func aHeaderAttachedDuringABounceDoesNotRefresh() {
+        // Given a list bouncing back from a pull, with no header yet
+        let scrollView = SimulatedScrollView()
+        let binding = scrollView.installRefresh()
+        scrollView.drag(by: 200)
+        scrollView.release(velocity: 0)
+        scrollView.advance(frames: 2)
+        // When a header is attached mid-bounce
+        let header = RefreshController(header: .header, action: .manual {})
+        binding.attach(header)
+        scrollView.settle()
+        // Then it does not refresh
+        #expect(header.actionCount == 0)
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y == 0)
+    }
+
+    @Test func aBeginWaitingForTheAttachIsRefusedWhileTheFooterLoads() async {
+        // Given a footer loading, and an await on a header not yet attached
+        let scrollView = SimulatedScrollView()
+        let binding = scrollView.installRefresh()
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(footer)
+        footer.beginRefreshing()
+        scrollView.settle()
+        let header = RefreshController(header: .header, action: .manual {})
+        var result: Bool?
+        Task { @MainActor in result = await header.refresh() }
+        for _ in 0..<10 { await Task.yield() }
+        // When the header is attached
+        binding.attach(header)
+        scrollView.settle()
+        for _ in 0..<20 where result == nil { await Task.yield() }
+        // Then the waiting begin is refused and the await returns
+        #expect(header.actionCount == 0)
+        #expect(result != nil)
+        #expect(!header.isRefreshing)
+    }
 }
