@@ -2482,4 +2482,77 @@ import Testing
         #expect(result != nil)
         #expect(!header.isRefreshing)
     }
+
+    // MARK: Ninth round: nested mode and sticky distance at runtime
+
+    @Test func switchingANestedPageToParentModeWhileAListRefreshesEndsClean() {
+        // Given child mode, the list refreshing, and a header on the page too
+        let page = SimulatedNestedPage(mode: .child)
+        let listHeader = RefreshController(header: .header, action: .manual {})
+        let pageHeader = RefreshController(header: .header, action: .manual {})
+        page.child.installRefresh().attach(listHeader)
+        page.parent.installRefresh().attach(pageHeader)
+        page.dragList(by: 200)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(listHeader.state == .refreshing)
+        // When the app switches to parent mode, the list's refresh ends, and the user pulls
+        page.binding.mode = .parent
+        listHeader.endRefreshing()
+        page.settle()
+        #expect(page.child.contentInset == .zero)
+        #expect(page.child.contentOffset.y == 0)
+        page.dragList(by: 200)
+        page.releaseList(velocity: 0)
+        page.settle()
+        // Then the page refreshes, the list stays at its top
+        #expect(pageHeader.state == .refreshing)
+        #expect(listHeader.actionCount == 1)
+        #expect(page.child.contentOffset.y == 0)
+        pageHeader.endRefreshing()
+        page.settle()
+        #expect(page.parent.contentInset == .zero)
+        #expect(page.parent.contentOffset.y == 0)
+    }
+
+    @Test func switchingANestedPageToChildModeMidPullLeavesThePageAtItsTop() {
+        // Given parent mode, the page pulled down by a finger
+        let page = SimulatedNestedPage(mode: .parent)
+        let pageHeader = RefreshController(header: .header, action: .manual {})
+        let listHeader = RefreshController(header: .header, action: .manual {})
+        page.parent.installRefresh().attach(pageHeader)
+        page.child.installRefresh().attach(listHeader)
+        page.dragList(by: 60)
+        // When the mode switches to child, and the finger lifts
+        page.binding.mode = .child
+        page.releaseList(velocity: 0)
+        page.settle()
+        // Then nothing refreshed and everything rests at its top
+        #expect(pageHeader.actionCount == 0)
+        #expect(page.parent.contentOffset.y == 0)
+        #expect(page.child.contentOffset.y == 0)
+        #expect(page.parent.contentInset == .zero)
+        #expect(page.child.contentInset == .zero)
+    }
+
+    @Test func thePageContainersHeaderShrinkingWhileCollapsedKeepsTheListsInsetsTheContainers() {
+        // Given a page container scrolled until the tabs stick
+        let page = SimulatedSingleDriverPage(mode: .parent)
+        page.dragList(by: -500)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(page.tabsStuck)
+        // When the header shrinks and grows back
+        page.setHeaderHeight(120)
+        page.settle()
+        page.setHeaderHeight(200)
+        page.settle()
+        // Then every list holds nothing of RefreshKit's, and scrolling back to the top rests the header at 0
+        #expect(page.lists.allSatisfy { page.band(of: $0) == 0 })
+        page.dragList(by: 2000, duration: 1)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(page.headerOffset == 0)
+        #expect(page.list.contentOffset.y == page.list.minOffset)
+    }
 }
