@@ -2555,4 +2555,121 @@ import Testing
         #expect(page.headerOffset == 0)
         #expect(page.list.contentOffset.y == page.list.minOffset)
     }
+
+    // MARK: Tenth round: footer settings at runtime
+
+    @Test func aBackFootersHeightChangeDuringItsPinAnimationHoldsTheNewHeight() {
+        // Given a back footer begun from code at the end of a list, its pin animation running
+        let (scrollView, binding, footer) = footerView(style: .back)
+        scrollView.setContentOffset(ScrollPoint(y: scrollView.maxOffset))
+        footer.beginRefreshing()
+        scrollView.advance(frames: 3)
+        // When its height changes to 70
+        footer.metrics = RefreshMetrics(height: 70)
+        scrollView.settle()
+        // Then it holds 70, whole in view and in range
+        #expect(binding.heldInset.bottom == 70)
+        #expect(scrollView.contentOffset.y == scrollView.maxOffset)
+        footer.endRefreshing()
+        scrollView.settle()
+        #expect(scrollView.contentInset == .zero)
+    }
+
+    @Test func noMoreDataDuringTheBackFootersPinAnimationLeavesNothing() {
+        // Given a back footer begun from code, its pin animation running
+        let (scrollView, binding, footer) = footerView(style: .back)
+        scrollView.setContentOffset(ScrollPoint(y: scrollView.maxOffset))
+        footer.beginRefreshing()
+        scrollView.advance(frames: 3)
+        // When the app says there is no more data
+        footer.setNoMoreData()
+        scrollView.settle()
+        // Then nothing held, in range
+        #expect(footer.state == .noMoreData)
+        #expect(binding.heldInset == .zero)
+        #expect(scrollView.contentOffset.y <= scrollView.maxOffset)
+    }
+
+    @Test func hidesWhenEmptyTurnedOffOnAnEmptyListGivesTheFooterItsInset() {
+        // Given an empty list with an auto footer hidden
+        let (scrollView, binding, footer) = footerView(style: .auto, content: 0)
+        #expect(binding.heldInset.bottom == 0)
+        // When the app lets it show on empty content, then hides it again
+        var metrics = footer.metrics
+        metrics.hidesWhenContentIsEmpty = false
+        footer.metrics = metrics
+        scrollView.settle()
+        #expect(binding.heldInset.bottom == 44)
+        #expect(!footer.isHidden)
+        metrics.hidesWhenContentIsEmpty = true
+        footer.metrics = metrics
+        scrollView.settle()
+        // Then nothing held
+        #expect(scrollView.contentInset == .zero)
+    }
+
+    @Test func turningSimultaneousRefreshOffWhileBothRefreshEndsBothExact() {
+        // Given header and footer refreshing together
+        let scrollView = SimulatedScrollView()
+        let binding = scrollView.installRefresh(configuration: RefreshConfiguration(allowsSimultaneousRefresh: true))
+        let header = RefreshController(header: .header, action: .manual {})
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(header)
+        binding.attach(footer)
+        header.beginRefreshing()
+        scrollView.settle()
+        footer.beginRefreshing()
+        scrollView.settle()
+        // When the app turns the option off, and both end
+        binding.configuration.allowsSimultaneousRefresh = false
+        scrollView.settle()
+        footer.endRefreshing()
+        header.endRefreshing()
+        scrollView.settle()
+        // Then exact
+        #expect(scrollView.contentInset == .zero)
+        #expect(scrollView.contentOffset.y >= 0)
+        #expect(scrollView.contentOffset.y <= scrollView.maxOffset)
+    }
+
+    // MARK: Eleventh round: reloads at the end, bad durations
+
+    @Test func aBackFooterEndedInTheTurnOfAReloadKeepsTheContentStill() {
+        // Given a back footer loading at the end of the list
+        let (scrollView, _, footer) = footerView(style: .back)
+        scrollView.setContentOffset(ScrollPoint(y: scrollView.maxOffset))
+        scrollView.drag(by: -200)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(footer.state == .refreshing)
+        let offset = scrollView.contentOffset.y
+        // When the app ends the load and reloads the table with the new page in one turn
+        footer.endRefreshing()
+        scrollView.reloadData(contentSize: ScrollSize(width: 390, height: 2800))
+        scrollView.settle()
+        // Then the content stayed where it was (the new rows show below), with no inset left
+        #expect(scrollView.contentOffset.y == offset)
+        #expect(scrollView.contentInset == .zero)
+        #expect(footer.state == .idle)
+    }
+
+    @Test func badDurationsFallBackAndTheInsetStillGoesBack() {
+        // Given durations that are infinite, NaN and negative
+        for (pin, end) in [(Double.infinity, Double.infinity), (.nan, .nan), (-1, -1)] {
+            let scrollView = SimulatedScrollView()
+            let binding = scrollView.installRefresh(configuration: RefreshConfiguration(pinDuration: pin, endDuration: end))
+            let header = RefreshController(header: .header, action: .manual {})
+            binding.attach(header)
+            // When begun and ended
+            header.beginRefreshing()
+            scrollView.settle(limit: 2)
+            #expect(scrollView.contentOffset.y == -54)
+            header.endRefreshing()
+            scrollView.settle(limit: 2)
+            // Then it ended within the limit, exact
+            #expect(header.state == .idle)
+            #expect(scrollView.contentInset == .zero)
+            #expect(scrollView.contentOffset.y == 0)
+        }
+    }
 }
