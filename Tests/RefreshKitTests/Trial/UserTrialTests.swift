@@ -2672,4 +2672,52 @@ import Testing
             #expect(scrollView.contentOffset.y == 0)
         }
     }
+
+    // MARK: Twelfth round: partly shown at rest
+
+    @Test func aRefreshingHeaderLeftPartlyShownIsBroughtWhole() {
+        // Given a refreshing header
+        let (scrollView, binding, header) = headerView(inset: ScrollInsets(top: 20))
+        pullToRefresh(scrollView)
+        // When the user scrolls it half out of view and lets go
+        scrollView.drag(by: -27)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then it is brought whole into view
+        #expect(header.state == .refreshing)
+        #expect(binding.heldInset.top == 54)
+        #expect(scrollView.contentOffset.y == -74)
+    }
+
+    @Test func aLoadingBackFooterLeftPartlyShownIsBroughtWhole() {
+        // Given a back footer loading at the end
+        let (scrollView, binding, footer) = footerView(style: .back)
+        scrollView.setContentOffset(ScrollPoint(y: scrollView.maxOffset))
+        scrollView.drag(by: -200)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        #expect(footer.state == .refreshing)
+        // When the user scrolls it half out of view and lets go
+        scrollView.drag(by: 22)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then it is brought whole into view
+        #expect(binding.heldInset.bottom == 44)
+        #expect(scrollView.contentOffset.y == scrollView.maxOffset)
+    }
+
+    @Test func underALargeTitleScrollingUpARefreshingHeaderCollapsesTheTitleAndKeepsTheHeaderWhole() {
+        // Given a refreshing header under a large title
+        let (scrollView, bar, binding, header) = largeTitleView()
+        pullToRefresh(scrollView)
+        // When the user scrolls up by half a header and lets go (the title collapses first, and snaps compact)
+        scrollView.drag(by: -27)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then the header is whole in view at the top of the range, never under the title
+        #expect(header.state == .refreshing)
+        #expect(binding.heldInset.top == 54)
+        #expect(scrollView.contentOffset.y == scrollView.minOffset)
+        #expect(bar.trace.allSatisfy { $0.headerOverlap <= 1.0 / 3 })
+    }
 }
