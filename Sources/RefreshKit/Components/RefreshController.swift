@@ -212,19 +212,24 @@ public final class RefreshController {
     }
 
     /// Begins a refresh and returns once it has ended: true when it began (or one already running was
-    /// waited for), false when the begin was rejected.
+    /// waited for), false when the begin was rejected, also a begin that waited for the scroll view and was
+    /// refused or ended before it started.
     ///
     /// Returns at once when the begin is rejected (see ``beginRefreshing()``), or, if a refresh is
     /// already running, when that one ends. Cancelling the calling task ends the refresh and returns
     /// without waiting for the ending animation.
     @discardableResult
     public func refresh() async -> Bool {
-        var began = false
+        // A begin that waits (for the attach, the window or a size) has not begun yet: it counts once its action
+        // ran, not if it is refused or ended before it starts.
+        let wasRunning = state == .refreshing
+        let actionsBefore = actionCount
+        var accepted = false
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiters.append(continuation)
                 beginRefreshing()
-                began = isRefreshing
+                accepted = isRefreshing
                 if !isBusy { resumeWaiters() }
             }
         } onCancel: {
@@ -233,7 +238,7 @@ public final class RefreshController {
                 self?.resumeWaiters()
             }
         }
-        return began
+        return accepted && (wasRunning || actionCount > actionsBefore)
     }
 
     // MARK: - From the binding

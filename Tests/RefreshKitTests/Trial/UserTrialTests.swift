@@ -2477,9 +2477,9 @@ import Testing
         binding.attach(header)
         scrollView.settle()
         for _ in 0..<20 where result == nil { await Task.yield() }
-        // Then the waiting begin is refused and the await returns
+        // Then the waiting begin is refused and the await returns false
         #expect(header.actionCount == 0)
-        #expect(result != nil)
+        #expect(result == false)
         #expect(!header.isRefreshing)
     }
 
@@ -2719,5 +2719,44 @@ import Testing
         #expect(binding.heldInset.top == 54)
         #expect(scrollView.contentOffset.y == scrollView.minOffset)
         #expect(bar.trace.allSatisfy { $0.headerOverlap <= 1.0 / 3 })
+    }
+
+    // MARK: Thirteenth round: what refresh() returns
+
+    @Test func awaitingARefreshThatWaitsForTheWindowAndIsRefusedThenReturnsFalse() async {
+        // Given a scroll view out of the window and an await on its header
+        let scrollView = SimulatedScrollView()
+        let binding = scrollView.installRefresh(configuration: RefreshConfiguration(allowsSimultaneousRefresh: false))
+        let header = RefreshController(header: .header, action: .manual {})
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(header)
+        binding.attach(footer)
+        scrollView.setInWindow(false)
+        var result: Bool?
+        Task { @MainActor in result = await header.refresh() }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(header.isRefreshing)   // waiting for the window
+        // When the app ends the header's waiting begin before the view appears (its data came from a cache)
+        header.endRefreshing()
+        for _ in 0..<20 where result == nil { await Task.yield() }
+        // Then the await returns false: the refresh never began
+        #expect(result == false)
+        #expect(header.actionCount == 0)
+    }
+
+    @Test func awaitingARefreshThatRunsReturnsTrueOnceItEnds() async {
+        // Given a header
+        let (scrollView, _, header) = headerView()
+        var result: Bool?
+        Task { @MainActor in result = await header.refresh() }
+        for _ in 0..<10 { await Task.yield() }
+        scrollView.settle()
+        #expect(result == nil)
+        // When it ends
+        header.endRefreshing()
+        scrollView.settle()
+        for _ in 0..<20 where result == nil { await Task.yield() }
+        // Then true
+        #expect(result == true)
     }
 }
