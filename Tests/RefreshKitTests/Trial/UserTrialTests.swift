@@ -2759,4 +2759,92 @@ import Testing
         // Then true
         #expect(result == true)
     }
+
+    // MARK: Fourteenth round: filling short content around a header refresh
+
+    @Test func aShortFirstPageThatArrivesDuringTheHeadersRefreshIsFilledAfterIt() {
+        // Given an empty list whose header refreshes at launch, and a footer that loads until the screen is filled
+        let scrollView = SimulatedScrollView(contentSize: ScrollSize(width: 390, height: 0))
+        let binding = scrollView.installRefresh()
+        let header = RefreshController(header: .header, action: .manual {})
+        var metrics = RefreshMetrics.footer
+        metrics.loadsUntilFilled = true
+        let footer = RefreshController(footer: .auto, metrics: metrics, action: .manual {})
+        binding.attach(header)
+        binding.attach(footer)
+        header.beginRefreshing()
+        scrollView.settle()
+        // When a 300-point first page lands while the header refreshes, and the refresh ends
+        scrollView.setContentSize(ScrollSize(width: 390, height: 300))
+        scrollView.settle()
+        #expect(footer.actionCount == 0)   // not while the header refreshes
+        header.endRefreshing()
+        scrollView.settle()
+        // Then the footer loads the next page without a drag
+        #expect(footer.actionCount == 1)
+    }
+
+    @Test func aShortListThatFillsAfterTheFooterWasRefusedByTheHeaderLoadsOnce() {
+        // Given a 300-point list that loads until filled, whose first fill was blocked by a header refresh
+        let scrollView = SimulatedScrollView(contentSize: ScrollSize(width: 390, height: 300))
+        let binding = scrollView.installRefresh()
+        let header = RefreshController(header: .header, action: .manual {})
+        binding.attach(header)
+        header.beginRefreshing()
+        scrollView.settle()
+        var metrics = RefreshMetrics.footer
+        metrics.loadsUntilFilled = true
+        let footer = RefreshController(footer: .auto, metrics: metrics, action: .manual {})
+        binding.attach(footer)
+        scrollView.settle()
+        #expect(footer.actionCount == 0)
+        // When the header's refresh ends with the same content
+        header.endRefreshing()
+        scrollView.settle()
+        scrollView.advance(frames: 60)
+        // Then the footer fills, once
+        #expect(footer.actionCount == 1)
+    }
+
+    @Test func aFooterAttachedAfterAShortFirstPageFillsIt() {
+        // Given a header and a 300-point first page already shown
+        let scrollView = SimulatedScrollView(contentSize: ScrollSize(width: 390, height: 300))
+        let binding = scrollView.installRefresh()
+        binding.attach(RefreshController(header: .header, action: .manual {}))
+        scrollView.settle()
+        // When the app adds a footer that loads until the screen is filled (it learned there is more)
+        var metrics = RefreshMetrics.footer
+        metrics.loadsUntilFilled = true
+        let footer = RefreshController(footer: .auto, metrics: metrics, action: .manual {})
+        binding.attach(footer)
+        scrollView.settle()
+        // Then it loads the next page without a drag, once
+        #expect(footer.actionCount == 1)
+        footer.endRefreshing()
+        scrollView.settle()
+        scrollView.advance(frames: 60)
+        #expect(footer.actionCount == 1)
+    }
+
+    @Test func aShortPullOnAListThatCannotFillDoesNotLoadAgain() {
+        // Given a short list whose last fill added nothing
+        let scrollView = SimulatedScrollView(contentSize: ScrollSize(width: 390, height: 300))
+        scrollView.alwaysBounceVertical = true
+        let binding = scrollView.installRefresh()
+        binding.attach(RefreshController(header: .header, action: .manual {}))
+        var metrics = RefreshMetrics.footer
+        metrics.loadsUntilFilled = true
+        let footer = RefreshController(footer: .auto, metrics: metrics, action: .manual {})
+        binding.attach(footer)
+        scrollView.settle()
+        footer.endRefreshing()
+        scrollView.settle()
+        #expect(footer.actionCount == 1)
+        // When the user pulls the header a little and lets go
+        scrollView.drag(by: 40)
+        scrollView.release(velocity: 0)
+        scrollView.settle()
+        // Then the footer does not load again
+        #expect(footer.actionCount == 1)
+    }
 }
