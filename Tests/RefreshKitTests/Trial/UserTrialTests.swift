@@ -880,7 +880,7 @@ import Testing
         #expect(page.headerOffset == 0)
     }
 
-    // MARK: Second round: changes in the middle of animations
+    // MARK: Changes in the middle of animations
 
     @Test func anInsetWrittenDuringThePinAnimationIsTheApps() {
         // Given a header whose pin animation runs
@@ -1151,7 +1151,7 @@ import Testing
         #expect(scrollView.contentInset == .zero)
     }
 
-    // MARK: Second round: footers under changing content
+    // MARK: Footers under changing content
 
     @Test func aBackFooterOnShortContentThatGrowsPastTheScreenWhileLoadingEndsClean() {
         // Given a back footer loading under 300 points of content (holding the gap)
@@ -1226,7 +1226,7 @@ import Testing
         #expect(scrollView.contentInset == ScrollInsets(bottom: 44))
     }
 
-    // MARK: Second round: large titles and safe area mid-gesture
+    // MARK: Large titles and safe area mid-gesture
 
     @Test func underALargeTitleABeginFromCodeEndsWithTheBarExpanded() {
         // Given a large-title bar and a header begun from code
@@ -1347,7 +1347,7 @@ import Testing
         #expect(scrollView.contentOffset.y >= -150)
     }
 
-    // MARK: Second round: bad input while refreshing
+    // MARK: Bad input while refreshing
 
     @Test func aNaNContentSizeWhileRefreshingIsIgnored() {
         // Given a refreshing header
@@ -1397,7 +1397,7 @@ import Testing
         #expect(scrollView.contentOffset.y == 30)
     }
 
-    // MARK: Second round: nested pages and the page container
+    // MARK: Nested pages and the page container
 
     @Test func inParentModeRemovingThePagesHeaderMidRefreshGivesThePageBack() {
         // Given a page refreshing in parent mode
@@ -1476,7 +1476,7 @@ import Testing
         #expect(page.headerOffset == 0)
     }
 
-    // MARK: Third round: re-entrant app code, fingers and flings
+    // MARK: Re-entrant app code, fingers and flings
 
     @Test func anActionThatEndsAtOnceLeavesNothingHeld() {
         // Given a header whose action ends the refresh at once (a cached load)
@@ -1591,24 +1591,6 @@ import Testing
         #expect(scrollView.contentOffset.y == -54)
     }
 
-    @Test func theStreamOfStatesStartsWithTheCurrentStateAndFollowsARefresh() async {
-        // Given a header and its states stream
-        let (scrollView, _, header) = headerView()
-        let stream = header.states
-        // When begun and ended
-        header.beginRefreshing()
-        scrollView.settle()
-        header.endRefreshing()
-        scrollView.settle()
-        // Then the stream says idle, refreshing, ending, idle
-        var seen: [RefreshState] = []
-        for await state in stream {
-            seen.append(state)
-            if seen.count == 4 { break }
-        }
-        #expect(seen == [.idle, .refreshing, .ending, .idle])
-    }
-
     @Test func awaitingRefreshReturnsWhenTheScrollViewIsFreed() async {
         // Given a task awaiting refresh() of a header on a scroll view that goes away
         let header = RefreshController(header: .header, action: .manual {})
@@ -1630,7 +1612,7 @@ import Testing
         #expect(returned)
     }
 
-    // MARK: Third round: footers begun from code and metrics
+    // MARK: Footers begun from code and metrics
 
     @Test func aBackFooterBegunFromCodeOnATallListLoadsWithoutLosingTheInset() {
         // Given a back footer at the top of a tall list
@@ -1681,17 +1663,7 @@ import Testing
         #expect(footer.actionCount == 1)
     }
 
-    @Test func aNaNPositionOffsetFallsBackToZero() {
-        // Given a header with a NaN position offset
-        let (scrollView, _, header) = headerView(metrics: RefreshMetrics(height: 54, positionOffset: .nan))
-        // When refreshing
-        header.beginRefreshing()
-        scrollView.settle()
-        // Then it sits just above the content
-        #expect(header.frame.origin.y == -54)
-    }
-
-    // MARK: Third round: carousels
+    // MARK: Carousels
 
     @Test func aCarouselsLeadingHeaderGivesItsInsetBack() {
         // Given a carousel with a leading header, over an app inset on the left
@@ -1712,7 +1684,7 @@ import Testing
         #expect(carousel.contentOffset.x == -16)
     }
 
-    // MARK: Third round: nested pages
+    // MARK: Nested pages
 
     @Test func inChildModeCollapsingTheHeaderWhileTheListRefreshesEndsClean() {
         // Given child mode, a list refreshing
@@ -1786,7 +1758,7 @@ import Testing
         #expect(page.headerOffset == 0)
     }
 
-    // MARK: Fourth round: bars, search bars and the safe area
+    // MARK: Bars, search bars and the safe area
 
     private func largeTitleView(search: SimulatedNavigationBar.SearchBar = .none, inset: ScrollInsets = .zero)
         -> (SimulatedScrollView, SimulatedNavigationBar, RefreshBinding, RefreshController) {
@@ -1978,7 +1950,7 @@ import Testing
         #expect(scrollView.contentOffset.y == -47)
     }
 
-    // MARK: Fifth round: commands before attaching, awaiting
+    // MARK: Commands before attaching, awaiting
 
     @Test func noMoreDataSetBeforeAttachingIsKept() {
         // Given a footer told there is no more data before it has a scroll view (the first page said so)
@@ -2049,25 +2021,7 @@ import Testing
         #expect(header.actionCount == 0)
     }
 
-    @Test func refreshIfStaleBeginsOnlyWhenStale() {
-        // Given a header whose last refresh ended 10 minutes ago
-        let (scrollView, _, header) = headerView()
-        let store = InMemoryTimestampStore()
-        header.timestampStore = store
-        let now = Date(timeIntervalSince1970: 1_700_000_000)
-        store.setLastUpdated(now.addingTimeInterval(-600), forKey: header.lastUpdatedKey)
-        // When asked with 15 minutes, then 5
-        #expect(!header.refreshIfStale(olderThan: 900, now: now))
-        #expect(header.refreshIfStale(olderThan: 300, now: now))
-        scrollView.settle()
-        #expect(header.state == .refreshing)
-        // Then ending records a new time
-        header.endRefreshing()
-        scrollView.settle()
-        #expect((header.lastUpdated ?? .distantPast) > now)
-    }
-
-    // MARK: Sixth round: retries, fingers on endings, footers under inset changes
+    // MARK: Retries, fingers on endings, footers under inset changes
 
     @Test func aRetryBegunFromTheIdleCallbackHoldsOneHeader() {
         // Given an app that retries twice, beginning again when the header comes back to idle
@@ -2255,7 +2209,7 @@ import Testing
         #expect(scrollView.contentOffset.y == 0)
     }
 
-    // MARK: Seventh round: settings that change mid-gesture
+    // MARK: Settings that change mid-gesture
 
     @Test func turningPullMakesRoomOffMidPullGivesTheRoomBack() {
         // Given a plain scroll view pulling the UIRefreshControl way, pulled short of the trigger
@@ -2363,7 +2317,7 @@ import Testing
         #expect(scrollView.contentInset == .zero)
     }
 
-    // MARK: Eighth round: changes during the pin and the ending
+    // MARK: Changes during the pin and the ending
 
     @Test func disablingTheHeaderDuringItsPinAnimationLeavesNothing() {
         // Given a header begun from code, its pin animation running
@@ -2483,7 +2437,7 @@ import Testing
         #expect(!header.isRefreshing)
     }
 
-    // MARK: Ninth round: nested mode and sticky distance at runtime
+    // MARK: Nested mode and sticky distance at runtime
 
     @Test func switchingANestedPageToParentModeWhileAListRefreshesEndsClean() {
         // Given child mode, the list refreshing, and a header on the page too
@@ -2556,7 +2510,7 @@ import Testing
         #expect(page.list.contentOffset.y == page.list.minOffset)
     }
 
-    // MARK: Tenth round: footer settings at runtime
+    // MARK: Footer settings at runtime
 
     @Test func aBackFootersHeightChangeDuringItsPinAnimationHoldsTheNewHeight() {
         // Given a back footer begun from code at the end of a list, its pin animation running
@@ -2632,7 +2586,7 @@ import Testing
         #expect(scrollView.contentOffset.y <= scrollView.maxOffset)
     }
 
-    // MARK: Eleventh round: reloads at the end, bad durations
+    // MARK: Reloads at the end, bad durations
 
     @Test func aBackFooterEndedInTheTurnOfAReloadKeepsTheContentStill() {
         // Given a back footer loading at the end of the list
@@ -2673,7 +2627,7 @@ import Testing
         }
     }
 
-    // MARK: Twelfth round: partly shown at rest
+    // MARK: Partly shown at rest
 
     @Test func aRefreshingHeaderLeftPartlyShownIsBroughtWhole() {
         // Given a refreshing header
@@ -2721,7 +2675,7 @@ import Testing
         #expect(bar.trace.allSatisfy { $0.headerOverlap <= 1.0 / 3 })
     }
 
-    // MARK: Thirteenth round: what refresh() returns
+    // MARK: What refresh() returns
 
     @Test func awaitingARefreshThatWaitsForTheWindowAndIsRefusedThenReturnsFalse() async {
         // Given a scroll view out of the window and an await on its header
@@ -2760,7 +2714,7 @@ import Testing
         #expect(result == true)
     }
 
-    // MARK: Fourteenth round: filling short content around a header refresh
+    // MARK: Filling short content around a header refresh
 
     @Test func aShortFirstPageThatArrivesDuringTheHeadersRefreshIsFilledAfterIt() {
         // Given an empty list whose header refreshes at launch, and a footer that loads until the screen is filled
