@@ -108,6 +108,8 @@ public final class RefreshController {
     public private(set) weak var binding: RefreshBinding?
     /// A begin was asked before the controller had a scroll view.
     private var beginsOnAttach = false
+    /// A footer was told there is no more data before it had a scroll view.
+    private var noMoreDataOnAttach = false
     let waiters = RefreshWaiters()
     private let streams = RefreshStateStreams()
     /// The engine has a begin waiting for layout.
@@ -170,8 +172,15 @@ public final class RefreshController {
         }
     }
 
-    /// Footers: ends any refresh and shows that there is nothing more to load.
+    /// Footers: ends any refresh and shows that there is nothing more to load. Before the footer has a
+    /// scroll view, it is kept until it has one.
     public func setNoMoreData() {
+        guard binding != nil else {
+            guard role == .footer else { return }
+            noMoreDataOnAttach = true
+            endRefreshing()  // a begin waiting for the attach ends, as a refresh would
+            return
+        }
         finish(.noMoreData(role))
     }
 
@@ -195,23 +204,32 @@ public final class RefreshController {
 
     /// Footers: allows loading again after ``setNoMoreData()``.
     public func resetNoMoreData() {
-        binding?.send(.resetNoMoreData(role))
+        guard let binding else {
+            noMoreDataOnAttach = false
+            return
+        }
+        binding.send(.resetNoMoreData(role))
     }
 
     /// Begins a refresh and returns once it has ended: true when it began (or one already running was
-    /// waited for), false when the begin was rejected.
+    /// waited for), false when the begin was rejected, also a begin that waited for the scroll view and was
+    /// refused or ended before it started.
     ///
     /// Returns at once when the begin is rejected (see ``beginRefreshing()``), or, if a refresh is
     /// already running, when that one ends. Cancelling the calling task ends the refresh and returns
     /// without waiting for the ending animation.
     @discardableResult
     public func refresh() async -> Bool {
-        var began = false
+        // A begin that waits (for the attach, the window or a size) has not begun yet: it counts once its action
+        // ran, not if it is refused or ended before it starts.
+        let wasRunning = state == .refreshing
+        let actionsBefore = actionCount
+        var accepted = false
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiters.append(continuation)
                 beginRefreshing()
-                began = isRefreshing
+                accepted = isRefreshing
                 if !isBusy { resumeWaiters() }
             }
         } onCancel: {
@@ -220,13 +238,17 @@ public final class RefreshController {
                 self?.resumeWaiters()
             }
         }
-        return began
+        return accepted && (wasRunning || actionCount > actionsBefore)
     }
 
     // MARK: - From the binding
 
     func didAttach(to binding: RefreshBinding) {
         self.binding = binding
+        if noMoreDataOnAttach {
+            noMoreDataOnAttach = false
+            binding.send(.noMoreData(role))
+        }
         if beginsOnAttach {
             beginsOnAttach = false
             beginRefreshing()

@@ -31,6 +31,14 @@ extension RefreshEngine {
     /// stops); an unpin lets the inset follow, a pin under a stretching bar grows the room with the reveal.
     mutating func advanceAnimations(_ s: ScrollSnapshot, _ a: inout AxisSnapshot, _ out: inout Effects) {
         guard let move = offsetAnimation else { return }
+        if move.purpose == .pin, move.role == .header {
+            // The pinned height as it is now (new metrics, a new viewport mid-pin): the target reads it too.
+            let pinned = pinnedLength(.header, a), room = makesRoom(s)
+            change(.header) {
+                $0.fullInset = pinned
+                $0.inset = room ? min($0.inset, pinned) : pinned
+            }
+        }
         let t = move.animation.fraction(at: s.time)
         let target = move.purpose == .pin ? pinnedReveal(move.role, a) : 0
         let reveal = move.animation.from + (target - move.animation.from) * Animation.ease(t)

@@ -113,7 +113,7 @@ extension RefreshEngine {
             switch headerSlot.state {
             case .idle, .pulling, .ready:
                 trackPull(.header, revealed: revealed, canPull: true, a, s, &out)
-                if makesRoom(s) { makeRoom(revealed: revealed, a, s, &out) }
+                if makesRoom(s) { makeRoom(revealed: revealed, a, s, &out) } else { giveRoomBack(revealed: revealed, a, s, &out) }
             case .refreshing where offsetAnimation?.role != .header:
                 holdHeader(revealed: revealed, a, s)
                 settleAtRest(.header, a, s, atRest: moment.atRest, &out)
@@ -143,6 +143,21 @@ extension RefreshEngine {
         }
     }
 
+    /// Room that a pull made before the pull stopped making room (``RefreshConfiguration/pullMakesRoom`` turned
+    /// off, the stretching bar gone mid-pull) is not kept: under the finger it follows the header out of view,
+    /// and at the lift it goes back as a short pull's does (`makeRoom`). A release that refreshes holds the
+    /// pinned height instead (`trackPull` ran first).
+    private mutating func giveRoomBack(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
+        let t = InsetLedger.tolerance
+        guard headerSlot.isAttached, headerSlot.state != .refreshing, headerSlot.inset > t else { return }
+        if s.isDragging {
+            headerSlot.inset = revealed > t ? min(revealed, headerSlot.inset) : 0
+        } else {
+            headerSlot.isReleasing = true
+            release(.header, a, s, &out)
+        }
+    }
+
     /// The refreshing header's inset follows what is visible of it, a delta each time: it shrinks as the
     /// content scrolls away (so plain-table section headers do not float below a gap) and grows back as
     /// a finger pulls it in; momentum or an animation toward the top gets room for the whole header, so
@@ -156,6 +171,8 @@ extension RefreshEngine {
         } else if revealed > before + t, revealed > -t {
             headerSlot.inset = pinned  // arriving at the top, a scroll to top included: room for the whole header
         }
+        // A pinned height that shrank (new metrics, a viewport now shorter than the header) holds no more than it.
+        if headerSlot.inset > pinned + t { headerSlot.inset = pinned }
     }
 
     /// A refreshing component that comes to rest partly in view, or at its edge with room held for it (a

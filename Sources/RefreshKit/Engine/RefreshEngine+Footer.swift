@@ -73,16 +73,18 @@ extension RefreshEngine {
         // A load that grew the content while a fling still runs arms it again, as a last row's `onAppear` would fire
         // again: the fling that reaches the new end loads the next page (MJRefresh's default too).
         if s.isDecelerating, let last, a.contentLength > last.contentLength + InsetLedger.tolerance { footerSlot.isArmed = true }
-        // To fill short content: once per new length of the content or the view (the first evaluation included),
-        // so a load that adds nothing is not repeated.
-        if a.contentLength != last?.contentLength || a.viewportLength != last?.viewportLength, fillsShortContent(a, s) {
-            footerSlot.isArmed = true
-        }
+        // To fill short content: once per new length of the content or the view (the footer's first evaluation
+        // included), so a load that adds nothing is not repeated.
+        let newLength = a.contentLength != last?.contentLength || a.viewportLength != last?.viewportLength
+        let fill = (newLength || footerSlot.owesFill) && fillsShortContent(a, s)
+        if fill { footerSlot.isArmed = true }
         // Float noise is no pull: a cover computed from the offset (a nested page's overlay) leaves some.
         if RefreshGeometry.headerRevealed(a) > InsetLedger.tolerance {
             footerSlot.isArmed = false
+            footerSlot.owesFill = fill  // a header in view (refreshing, bouncing) holds the fill back: it comes after
             return
         }
+        footerSlot.owesFill = false
         guard let last, !s.isDragging, !s.isDecelerating, offsetAnimation == nil,
               a.offset > last.offset + InsetLedger.tolerance, a.contentLength == last.contentLength,
               a.viewportLength == last.viewportLength, a.leadingInset == last.leadingInset,

@@ -61,6 +61,9 @@ extension RefreshEngine {
         /// Auto footer: armed when a drag begins (or, to fill short content, when a length changes), spent when it
         /// fires.
         var isArmed = false
+        /// Auto footer with ``RefreshMetrics/loadsUntilFilled``: a fill is owed, from the attach (its first
+        /// evaluation counts as a new length) or from a new length that came while a header kept it from loading.
+        var owesFill = true
         var isEnabled = true
         /// The refresh ended (or there is no more data) and the inset it held still has to go back: by an
         /// animation, or after the finger that holds the content lifts.
