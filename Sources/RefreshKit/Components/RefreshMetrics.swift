@@ -1,8 +1,10 @@
 /// The sizes and thresholds of a header or footer, in points.
 ///
-/// Invalid values (NaN, infinite, negative) fall back to documented defaults rather than trap:
-/// a bad `height` becomes its role's default height (54 for a header, 44 for a footer), a bad `triggerDistance` or `pinnedHeight` becomes
-/// `height`, a bad `triggerPercent` becomes 1 and a bad `preloadDistance` or `positionOffset` becomes 0.
+/// Invalid values fall back to documented defaults rather than trap: a NaN, infinite or negative `height` becomes
+/// its role's default height (54 for a header, 44 for a footer), a `triggerDistance` or `pinnedHeight` that is not a
+/// finite number above 0 becomes `height` (a header always holds room while it refreshes), a NaN or infinite `triggerPercent` becomes 1 and a NaN or infinite `preloadDistance` or
+/// `positionOffset` becomes 0. Negative percents, preload distances and offsets are kept: they mean something (see
+/// each property).
 public struct RefreshMetrics: Sendable, Hashable {
     /// The component's height (its width on the horizontal axis).
     public var height: Double
@@ -13,13 +15,15 @@ public struct RefreshMetrics: Sendable, Hashable {
     /// Auto footer: the fraction of the footer that must be shown before it loads; 1 is fully shown,
     /// 0 is as soon as the end of the content shows, negative values load earlier.
     public var triggerPercent: Double
-    /// Auto footer: how many points before the trigger line it starts loading.
+    /// Auto footer: how many points before the trigger line it starts loading; a negative value waits until the
+    /// content is pulled that far past the line (a load only a drag past the end starts).
     public var preloadDistance: Double
     /// Footers: whether the footer hides, and cannot trigger, while the content is empty.
     public var hidesWhenContentIsEmpty: Bool
     /// How far from the content the component sits: above the content's top edge for a header, below
     /// its end for a footer. For a view of the app's own that lives in the inset there, such as a banner
-    /// in the top inset (MJRefresh's `ignoredScrollViewContentInsetTop`). Thresholds do not change.
+    /// in the top inset (MJRefresh's `ignoredScrollViewContentInsetTop`). Thresholds do not change; a negative value
+    /// moves the component onto the content.
     public var positionOffset: Double
     /// Auto footer: whether it loads without a drag while the content does not fill the visible area (a first
     /// page shorter than the screen), once per change of the content's or the view's length, until it fills
