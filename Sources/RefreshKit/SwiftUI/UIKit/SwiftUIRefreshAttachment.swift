@@ -172,5 +172,22 @@ struct SwiftUIRefreshConfiguration {
     var isEnabled = true
     /// Where the modifier is written: tells two modifiers on one scroll view apart from one on many rows.
     var site = RefreshModifierSite()
+
+    /// This configuration with its custom indicator drawn in `environment`, the modifier's: the indicator is hosted
+    /// outside the view tree, and would otherwise see none of the screen's environment (its objects, font, tint).
+    @MainActor func drawn(in environment: EnvironmentValues) -> SwiftUIRefreshConfiguration {
+        var configuration = self
+        configuration.indicator = indicator.map { content in Self.content(content, in: environment) }
+        return configuration
+    }
+
+    @MainActor private static func content(_ content: @escaping @MainActor (RefreshState, Double) -> AnyView,
+                                in environment: EnvironmentValues) -> @MainActor (RefreshState, Double) -> AnyView {
+        { state, progress in
+            let drawn: AnyView = content(state, progress)
+            let everything: WritableKeyPath<EnvironmentValues, EnvironmentValues> = \.self
+            return AnyView(drawn.environment(everything, environment))
+        }
+    }
 }
 #endif

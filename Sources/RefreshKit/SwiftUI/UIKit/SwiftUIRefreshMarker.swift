@@ -14,11 +14,12 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
     func makeUIView(context: Context) -> MarkerView {
         let view = MarkerView()
         view.coordinator = context.coordinator
-        context.coordinator.configuration = configuration
+        context.coordinator.configuration = configuration.drawn(in: context.environment)
         return view
     }
 
     func updateUIView(_ view: MarkerView, context: Context) {
+        let configuration = configuration.drawn(in: context.environment)
         context.coordinator.configuration = configuration
         context.coordinator.attachment?.update(configuration, from: context.coordinator)
         // Once the update is over: SwiftUI may have made the list only now, or made a new one (`.id`).
