@@ -185,7 +185,9 @@ public final class RefreshController {
     }
 
     /// Begins a refresh when the last one finished more than `interval` seconds before `now`, or never
-    /// (ESPullToRefresh's expiry): call it from `viewWillAppear`. Returns whether it began one.
+    /// (ESPullToRefresh's expiry): call it from `viewWillAppear`. Returns whether it began one, or accepted one that
+    /// waits for the scroll view (a window, a size, the attach); such a begin may still be refused when it comes to
+    /// start (the other end loading): ``refresh()`` waits and says.
     @discardableResult
     public func refreshIfStale(olderThan interval: TimeInterval, now: Date = Date()) -> Bool {
         guard RefreshLastUpdated.isStale(lastUpdated: lastUpdated, olderThan: interval, now: now) else { return false }

@@ -129,7 +129,8 @@ public class RefreshComponentView: UIView {
 
     /// Begins a refresh when the last one finished more than `interval` seconds ago, or never, like
     /// ESPullToRefresh's expiry: `header.refreshIfStale(olderThan: 300)` in `viewWillAppear`.
-    /// Returns whether it began one.
+    /// Returns whether it began one, or accepted one that waits for a window and a size (which may still be refused
+    /// when it comes to start: ``refresh()`` waits and says).
     @discardableResult
     public func refreshIfStale(olderThan interval: TimeInterval) -> Bool {
         support.refreshIfStale(olderThan: interval)
