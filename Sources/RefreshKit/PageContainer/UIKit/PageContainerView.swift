@@ -314,6 +314,17 @@ public final class PageContainerView: UIView {
 
     // MARK: - Layout
 
+    // A new layout direction, from the traits or the container's own attribute, mirrors the pager and its pages again
+    // (`PageContainerPagerRequest.layout` places the pager when the direction changed).
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsLayout()
+    }
+
+    public override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { setNeedsLayout() }
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         passes.beginLayout()  // the lists' frames and insets below report moves: one update at the end reads them all
