@@ -553,4 +553,147 @@ import Testing
         #expect(page.headerOffset == 0)
         #expect(page.list.contentOffset.y == -194)
     }
+
+    @Test func aPageRefreshHandedOverToAShortListEndsWithThatListsPaddingIntact() {
+        // Given a parent-mode container whose second tab is short, refreshing the page from the first tab
+        let page = SimulatedSingleDriverPage(mode: .parent, listContentHeights: [2000, 200])
+        let short = page.lists[1]
+        let paddedInset = short.contentInset
+        let refresh = header()
+        page.pageHeader = refresh
+        page.dragList(by: 200)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(refresh.state == .refreshing)
+        // When the user switches to the short tab and the refresh ends there
+        page.switchTab(to: 1)
+        page.settle()
+        #expect(page.headerOffset == -54)
+        refresh.endRefreshing()
+        page.settle()
+        // Then the short list has exactly the container's insets again, at its top with the header whole
+        #expect(short.contentInset == paddedInset)
+        #expect(page.headerOffset == 0)
+        #expect(short.contentOffset.y == short.minOffset)
+        // And it can still collapse the header
+        page.dragList(by: -300, duration: 0.5)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(page.tabsStuck)
+    }
+
+    @Test func aListRefreshingAtItsTopKeepsItsSpinnerInViewWhenTheHeaderChangesHeight() {
+        // Given a child-mode container whose list refreshes at its top, the header whole
+        let page = SimulatedSingleDriverPage(mode: .child)
+        let refresh = header()
+        page.lists[0].installRefresh().attach(refresh)
+        page.dragList(by: 200)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(refresh.state == .refreshing)
+        #expect(page.list.contentOffset.y == -(244 + 54))
+        // When the header grows, then shrinks
+        page.setHeaderHeight(300)
+        page.settle()
+        // Then the spinner stays right under the tabs, the header whole
+        #expect(page.headerOffset == 0)
+        #expect(page.list.contentOffset.y == -(344 + 54))
+        page.setHeaderHeight(150)
+        page.settle()
+        #expect(page.headerOffset == 0)
+        #expect(page.list.contentOffset.y == -(194 + 54))
+        refresh.endRefreshing()
+        page.settle()
+        #expect(page.list.contentOffset.y == -194)
+        #expect(page.list.contentInset.top == 194)
+    }
+
+    @Test func aShortListThatGrowsWhileTheTabsStickKeepsTheHeaderCollapsedAndItsRows() {
+        // Given a container whose current list is short, scrolled until the tabs stick
+        let page = SimulatedSingleDriverPage(mode: .child, listContentHeights: [300, 2000])
+        page.dragList(by: -400, duration: 0.5)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(page.tabsStuck)
+        let row = page.child
+        // When a page of rows arrives and the list grows
+        page.list.setContentSize(ScrollSize(width: 390, height: 3000))
+        page.settle()
+        // Then the tabs still stick, the same row under them, and the padding is gone
+        #expect(page.tabsStuck)
+        #expect(abs(page.child - row) <= 0.5)
+        #expect(page.list.contentInset.bottom == 0)
+    }
+
+    @Test(arguments: SimulatedNestedPage.Variant.all)
+    func aChildRefreshBegunOnAScrolledListUnderStuckTabsShowsItsSpinnerUnderTheTabs(variant: SimulatedNestedPage.Variant) {
+        // Given a child-mode page whose list is scrolled under stuck tabs
+        let page = SimulatedNestedPage(mode: .child, variant: variant)
+        let refresh = header()
+        page.children[0].installRefresh().attach(refresh)
+        page.dragList(by: -900, duration: 0.8)
+        page.releaseList(velocity: 0)
+        page.settle()
+        // When the app begins the list's refresh
+        refresh.beginRefreshing()
+        page.settle()
+        // Then the list shows its spinner at its top, under the tabs, which stay stuck
+        #expect(refresh.state == .refreshing)
+        #expect(page.child.contentOffset.y == -54)
+        #expect(page.parent.contentOffset.y == 200)
+        refresh.endRefreshing()
+        page.settle()
+        #expect(page.child.contentOffset.y == 0)
+        expectConsistent(page)
+    }
+
+    @Test(arguments: SimulatedNestedPage.Variant.all)
+    func aStickyDistanceBeyondWhatThePageCanScrollSticksAtThePagesEnd(variant: SimulatedNestedPage.Variant) {
+        // Given a child-mode page told a sticky distance longer than its header
+        let page = SimulatedNestedPage(mode: .child, variant: variant)
+        page.binding.stickyDistance = 500
+        // When the user drags up far
+        page.dragList(by: -700, duration: 0.8)
+        page.releaseList(velocity: 0)
+        page.settle()
+        // Then the page stops at its end and the list takes the rest of the drag
+        #expect(page.parent.contentOffset.y == page.parent.maxOffset)
+        #expect(page.child.contentOffset.y > 300)
+        // And a drag back brings the list to its top before the page moves
+        page.dragList(by: 300, duration: 0.5)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(page.parent.contentOffset.y == page.parent.maxOffset)
+        page.dragList(by: 900, duration: 0.8)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(page.parent.contentOffset.y == 0)
+        #expect(page.child.contentOffset.y == 0)
+    }
+
+    @Test(arguments: SimulatedNestedPage.Variant.all)
+    func changingTheModeFromParentToChildDuringAPageRefreshLetsItEndAtThePagesTop(variant: SimulatedNestedPage.Variant) {
+        // Given a parent-mode page refreshing
+        let page = SimulatedNestedPage(mode: .parent, variant: variant)
+        let refresh = header()
+        page.parent.installRefresh().attach(refresh)
+        page.dragList(by: 200)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(refresh.state == .refreshing)
+        // When the app switches to child mode and the refresh ends
+        page.binding.mode = .child
+        page.settle()
+        refresh.endRefreshing()
+        page.settle()
+        // Then the page is at its top with its inset given back, and a pull now moves the list under the tabs
+        #expect(page.parent.contentOffset.y == 0)
+        #expect(page.parent.contentInset == .zero)
+        page.dragList(by: 100)
+        #expect(page.parent.contentOffset.y == 0)
+        #expect(page.child.contentOffset.y < 0)
+        page.releaseList(velocity: 0)
+        page.settle()
+        expectConsistent(page)
+    }
 }
