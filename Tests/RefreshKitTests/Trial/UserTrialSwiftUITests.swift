@@ -55,11 +55,12 @@ import Testing
         /// A SwiftUI update of a modifier (marker `marker`, written at `site`).
         /// The main actor's queue drains after it (an action's task starts), binding writes excepted.
         func update(marker: Int = 0, site: RefreshModifierSite = .init(), isEnabled: Bool = true, isLoading: Bool? = nil,
-                    action: (@MainActor () async -> Void)? = nil) async {
+                    noMoreData: Bool? = nil, action: (@MainActor () async -> Void)? = nil) async {
             actions[site] = action ?? { [weak self] in await self?.appAction() }
             loadingFlags[site] = isLoading
             apply(state.connectTrigger(of: site, component: component))
-            let request = Request(isEnabled: isEnabled, requested: hasBinding ? flag : nil, isLoading: isLoading)
+            let request = Request(isEnabled: isEnabled, requested: hasBinding ? flag : nil, isLoading: isLoading,
+                                  noMoreData: noMoreData, tuning: controller.role == .footer ? State.FooterTuning() : nil)
             apply(state.update(from: marker, site: site, request, component: component))
             for _ in 0..<5 { await Task.yield() }
         }
@@ -389,5 +390,67 @@ import Testing
         // Then it returns true once the refresh has ended
         #expect(result == true)
         #expect(screen.actionRuns == 1)
+    }
+
+    // MARK: Footers
+
+    @Test func aFootersModelLoadIsNotShownWithNoMoreDataAndIsShownOnceMoreDataComes() async {
+        // Given a footer that shows the model's loading flag and its no-more-data flag, everything loaded
+        let screen = Screen(role: .footer)
+        screen.hasBinding = false
+        await screen.update(isLoading: false, noMoreData: true)
+        #expect(screen.controller.state == .noMoreData)
+        // When the model loads (a reload from the top) while no more data is set
+        await screen.update(isLoading: true, noMoreData: true)
+        screen.settle()
+        // Then the footer keeps saying there is no more
+        #expect(screen.controller.state == .noMoreData)
+        // And when the reload says there is more, still loading, the footer shows the load until it ends
+        await screen.update(isLoading: true, noMoreData: false)
+        screen.settle()
+        #expect(screen.controller.state == .refreshing)
+        await screen.update(isLoading: false, noMoreData: false)
+        await screen.nextTurn()
+        screen.settle()
+        #expect(screen.controller.state == .idle)
+        #expect(screen.actionRuns == 0)
+    }
+
+    @Test func aFooterTriggerRefusesWithNoMoreDataAndLoadsOnceReset() async {
+        // Given a footer with a trigger, told there is no more data
+        let screen = Screen(role: .footer)
+        screen.hasBinding = false
+        await screen.update(noMoreData: true)
+        // When a "Load more" button awaits the trigger
+        // Then it returns false at once and nothing runs
+        #expect(await screen.trigger.refresh(.footer) == false)
+        #expect(screen.actionRuns == 0)
+        // And once more data is possible, the trigger loads and waits for the end
+        await screen.update(noMoreData: false)
+        var result: Bool?
+        let task = Task { @MainActor in result = await screen.trigger.refresh(.footer) }
+        for _ in 0..<10 { await Task.yield() }
+        screen.settle()
+        #expect(screen.actionRuns == 1)
+        await screen.finishAction()
+        screen.settle()
+        await task.value
+        #expect(result == true)
+    }
+
+    @Test func aFooterBindingSetTrueInTheUpdateThatResetsNoMoreDataLoads() async {
+        // Given a footer with an isRefreshing binding, told there is no more data
+        let screen = Screen(role: .footer)
+        await screen.update(noMoreData: true)
+        #expect(screen.controller.state == .noMoreData)
+        // When the app, in one change, says there is more and asks for a load
+        screen.flag = true
+        await screen.update(noMoreData: false)
+        screen.settle()
+        await screen.nextTurn()
+        // Then the footer loads, and the binding stays true
+        #expect(screen.controller.state == .refreshing)
+        #expect(screen.actionRuns == 1)
+        #expect(screen.flag)
     }
 }
