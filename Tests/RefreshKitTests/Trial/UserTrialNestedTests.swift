@@ -696,4 +696,38 @@ import Testing
         page.settle()
         expectConsistent(page)
     }
+
+    @Test(arguments: SimulatedNestedPage.Variant.all)
+    func aTabWithoutAListLetsThePageScrollAsOneScrollViewAndTheListsFollowTheHeader(variant: SimulatedNestedPage.Variant) {
+        // Given a child-mode page scrolled into its first list
+        let page = SimulatedNestedPage(mode: .child, variant: variant)
+        page.dragList(by: -600, duration: 0.6)
+        page.releaseList(velocity: 0)
+        page.settle()
+        let listOffset = page.children[0].contentOffset.y
+        #expect(page.parent.contentOffset.y == 200)
+        // When the user switches to a tab whose page has no list (the coordinator's current list is nil, every list a
+        // sibling), the lists keep their rows while the tabs stick
+        page.binding.setChild(nil)
+        page.binding.siblings = page.children
+        page.settle()
+        #expect(page.children[0].contentOffset.y == listOffset)
+        // And when the page is dragged down by itself, the header shows and every list is at its top
+        page.dragHeader(by: 150)
+        page.releaseHeader(velocity: 0)
+        page.settle()
+        #expect(page.parent.contentOffset.y == 50)
+        for list in page.children { #expect(list.contentOffset.y == 0) }
+        // And a fling up moves the page alone, to its end
+        page.flingHeader(velocity: 3)
+        page.settle()
+        #expect(page.parent.contentOffset.y == 200)
+        #expect(!page.binding.needsFrames)
+        // And back on the first list, nothing jumps
+        page.binding.siblings = Array(page.children.dropFirst())
+        page.binding.setChild(page.children[0])
+        page.settle()
+        #expect(page.parent.contentOffset.y == 200)
+        #expect(page.children[0].contentOffset.y == 0)
+    }
 }

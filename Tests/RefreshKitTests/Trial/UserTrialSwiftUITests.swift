@@ -453,4 +453,46 @@ import Testing
         #expect(screen.actionRuns == 1)
         #expect(screen.flag)
     }
+
+    @Test func aTriggerAwaitedWhileTheModelLoadsWaitsForThatLoadAndRunsNoSecondOne() async {
+        // Given a header showing the model's load
+        let screen = Screen()
+        screen.hasBinding = false
+        await screen.update(isLoading: true)
+        screen.settle()
+        #expect(screen.controller.state == .refreshing)
+        // When a button awaits the trigger during it
+        var result: Bool?
+        let task = Task { @MainActor in result = await screen.trigger.refresh() }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(result == nil)
+        // Then it returns true once the model's load is over, and the app's action never ran
+        await screen.update(isLoading: false)
+        await screen.nextTurn()
+        screen.settle()
+        await task.value
+        #expect(result == true)
+        #expect(screen.actionRuns == 0)
+        #expect(screen.controller.state == .idle)
+    }
+
+    @Test func cancellingTheTaskThatAwaitsTheTriggerEndsTheRefresh() async {
+        // Given a header refreshing from its trigger, the action still running
+        let screen = Screen()
+        screen.hasBinding = false
+        await screen.update()
+        let task = Task { @MainActor in await screen.trigger.refresh() }
+        for _ in 0..<10 { await Task.yield() }
+        screen.settle()
+        #expect(screen.controller.state == .refreshing)
+        // When the awaiting task is cancelled (the view went away)
+        task.cancel()
+        _ = await task.value
+        for _ in 0..<10 { await Task.yield() }
+        screen.settle()
+        // Then the refresh ends and its inset is given back
+        #expect(screen.controller.state == .idle)
+        #expect(screen.scrollView.contentInset == .zero)
+        await screen.finishAction()
+    }
 }
