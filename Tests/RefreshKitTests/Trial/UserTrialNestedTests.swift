@@ -730,4 +730,40 @@ import Testing
         #expect(page.parent.contentOffset.y == 200)
         #expect(page.children[0].contentOffset.y == 0)
     }
+
+    @Test(arguments: SimulatedNestedPage.Variant.all, [3.5, -3.5])
+    func theCurrentListShrinkingDuringACrossingFlingLeavesThePageAtRestInsideItsRanges(variant: SimulatedNestedPage.Variant,
+                                                                                       velocity: Double) {
+        // Given a child-mode page half collapsed, its list a little scrolled when flinging down
+        let page = SimulatedNestedPage(mode: .child, variant: variant)
+        page.dragList(by: velocity > 0 ? -100 : -500, duration: 0.5)
+        page.releaseList(velocity: 0)
+        page.settle()
+        // When the user flings across the boundary and the list's rows are replaced by fewer mid-fling
+        page.flingList(velocity: velocity)
+        page.advance(frames: 6)
+        page.child.setContentSize(ScrollSize(width: 390, height: 500))
+        page.settle()
+        // Then nothing moves any more and every view is inside its range
+        #expect(!page.binding.needsFrames)
+        #expect(!([page.parent] + page.children).contains { $0.isDecelerating })
+        expectConsistent(page)
+    }
+
+    @Test(arguments: SimulatedNestedPage.Variant.all)
+    func theHeaderShrinkingDuringAFlingLeavesThePageAtRestInsideItsRanges(variant: SimulatedNestedPage.Variant) {
+        // Given a child-mode page at its top
+        let page = SimulatedNestedPage(mode: .child, variant: variant)
+        // When the user flings up and the header shrinks mid-fling (a banner in it closes)
+        page.flingList(velocity: 3)
+        page.advance(frames: 4)
+        page.parent.setContentSize(ScrollSize(width: 390, height: 812 + 120))
+        page.binding.stickyDistance = 120
+        page.settle()
+        // Then the page rests inside its new range, the tabs stuck at the new distance, the list carrying the rest
+        #expect(!page.binding.needsFrames)
+        #expect(page.parent.contentOffset.y == 120)
+        #expect(page.child.contentOffset.y > 0)
+        expectConsistent(page)
+    }
 }
