@@ -35,7 +35,8 @@ enum RefreshAccessibility {
     /// RefreshKit's to answer (the scroll view, or a view above it, then scrolls as it would).
     ///
     /// A scroll toward an edge begins that edge's component when the content already rests at that edge
-    /// (to a pixel of the screen), the component is enabled, at rest (`idle`) and not refreshing: the
+    /// (to a pixel of the screen; for the header, the scroll view's own top, also when a page container's stuck tabs
+    /// cover it), the component is enabled, at rest (`idle`) and not refreshing: the
     /// accessibility twin of pulling past the edge. Elsewhere the scroll is an ordinary page scroll, and a scroll view
     /// out of a window begins nothing (VoiceOver cannot reach it; the scroll is another view's).
     ///
@@ -58,7 +59,10 @@ enum RefreshAccessibility {
                                         base: base.mirroredHorizontally)
                          : axis.project(snapshot, base: base)
         let onePixel = 2 * a.halfPixel
-        let revealed = role == .header ? RefreshGeometry.headerRevealed(a) : RefreshGeometry.footerRevealed(a)
+        // The header's edge is the list's own top (its base inset), not what covers it: under a page container's
+        // stuck tabs the band is measured from the tabs (`leadingCover`), yet the list can still scroll the header
+        // back, and a pull does that first, so the scroll is UIKit's page scroll until the list is at its top.
+        let revealed = role == .header ? -a.leadingInset - a.offset : RefreshGeometry.footerRevealed(a)
         return revealed >= -onePixel ? role : nil
     }
 

@@ -134,8 +134,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
 
     /// A SwiftUI update of `marker`'s modifier, written at `site`, with the component as it is: `marker` owns
     /// the component; when its site drives it (or the update made another site the driver), what differs
-    /// from the driver's request is changed. The enabled flag comes before a begin, so that a modifier enabled
-    /// and asked to refresh in one update refreshes.
+    /// from the driver's request is changed. The enabled and no-more-data flags come before a begin, so that a
+    /// modifier enabled (or a footer given more data) and asked to refresh in one update refreshes.
     /// Nothing once the component is gone (detached, or nil: no component to read).
     mutating func update(from marker: Marker, site: RefreshModifierSite = .init(), _ request: Request,
                          component: Component?) -> [Command] {
@@ -188,6 +188,12 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var commands: [Command] = []
         if let height = request.height, height != component.height { commands.append(.setHeight(height)) }
         if request.isEnabled != component.isEnabled { commands.append(.setEnabled(request.isEnabled)) }
+        // Before a begin, as the enabled flag is: a footer told in one update that there is more data again and that
+        // the model loads (or the binding asks) would otherwise refuse the begin while it still has no more data.
+        if let flag = request.noMoreData, flag != noMoreData {
+            noMoreData = flag
+            commands.append(flag ? .setNoMoreData : .resetNoMoreData)
+        }
         // The model loads and the header does not show it (the load began elsewhere, or the header came, was
         // enabled or ended its own refresh while it went on): show it. A level, not an edge, so no order of
         // updates and refreshes can leave a load unshown. The action is not run for it: the relay sees the
@@ -212,10 +218,6 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         if request.noMoreDataText != noMoreDataText {
             noMoreDataText = request.noMoreDataText
             commands.append(.setNoMoreDataText(request.noMoreDataText))
-        }
-        if let flag = request.noMoreData, flag != noMoreData {
-            noMoreData = flag
-            commands.append(flag ? .setNoMoreData : .resetNoMoreData)
         }
         return commands
     }
