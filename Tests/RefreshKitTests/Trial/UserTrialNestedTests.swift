@@ -36,15 +36,11 @@ import Testing
     func aShortListOnAnotherTabStillBringsTheHeaderBackWhenPulled(variant: SimulatedNestedPage.Variant) {
         // Given a child-mode page whose second tab holds a short list, scrolled until the tabs stick
         let page = SimulatedNestedPage(mode: .child, childContentHeights: [2000, 300, 2000], variant: variant)
-        page.dragList(by: -500)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -500)
         #expect(page.parent.contentOffset.y == 200)
         // When the user switches to the short tab and pulls down on it
         page.switchTab(to: 1)
-        page.dragList(by: 300)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 300)
         // Then the header comes back, as the page's doc promises for a short list
         #expect(page.parent.contentOffset.y == 0)
         #expect(page.child.contentOffset.y == 0)
@@ -55,9 +51,7 @@ import Testing
     func theCurrentListShrinkingWhileTheTabsStickLeavesThePageConsistentAndScrollable(variant: SimulatedNestedPage.Variant) {
         // Given a child-mode page scrolled deep into its list
         let page = SimulatedNestedPage(mode: .child, variant: variant)
-        page.dragList(by: -1400, duration: 1)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -1400, duration: 1)
         #expect(page.parent.contentOffset.y == 200)
         #expect(page.child.contentOffset.y > 1000)
         // When a filter shrinks the current list to fewer rows than fill the pager
@@ -65,9 +59,7 @@ import Testing
         page.settle()
         expectConsistent(page)
         // Then a pull brings the header back down in one motion
-        page.dragList(by: 300)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 300)
         #expect(page.parent.contentOffset.y == 0)
         expectConsistent(page)
     }
@@ -80,13 +72,9 @@ import Testing
         let page = SimulatedNestedPage(mode: .child, variant: variant)
         let refresh = header()
         page.children[0].installRefresh().attach(refresh)
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing)
-        page.dragList(by: -900, duration: 0.8)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -900, duration: 0.8)
         #expect(page.parent.contentOffset.y == 200)
         let listBefore = page.child.contentOffset.y
         // When the refresh ends
@@ -106,9 +94,7 @@ import Testing
         let page = SimulatedNestedPage(mode: .child, variant: variant)
         let refresh = header()
         page.children[0].installRefresh().attach(refresh)
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing)
         // When the user switches to the second tab, scrolls it a little, then comes back
         page.switchTab(to: 1)
@@ -131,9 +117,7 @@ import Testing
     func aTabSwitchMidFlingLeavesEveryViewAtRestInsideItsRange(variant: SimulatedNestedPage.Variant, velocity: Double) {
         // Given a child-mode page half collapsed, its list at its top
         let page = SimulatedNestedPage(mode: .child, variant: variant)
-        page.dragList(by: -100)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -100)
         // When the user flings and switches tabs a few frames into the fling
         page.flingList(velocity: velocity)
         page.advance(frames: 5)
@@ -170,9 +154,7 @@ import Testing
         let page = SimulatedNestedPage(mode: .child, variant: variant)
         let refresh = header()
         page.children[0].installRefresh().attach(refresh)
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing)
         // When the app switches the page to parent mode, and the refresh ends
         page.binding.mode = .parent
@@ -195,9 +177,7 @@ import Testing
     func aSmallerStickyDistanceWhileTheTabsStickKeepsThemStuckAndTheListWhereItIs(variant: SimulatedNestedPage.Variant) {
         // Given a child-mode page scrolled into its list, tabs stuck at 200
         let page = SimulatedNestedPage(mode: .child, variant: variant)
-        page.dragList(by: -600, duration: 0.6)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -600, duration: 0.6)
         let listBefore = page.child.contentOffset.y
         #expect(page.parent.contentOffset.y == 200)
         #expect(listBefore > 100)
@@ -209,9 +189,7 @@ import Testing
         #expect(page.parent.contentOffset.y == 120)
         #expect(abs(page.child.contentOffset.y - listBefore) <= 0.5)
         // And a further drag up scrolls the list, not the page
-        page.dragList(by: -100)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -100)
         #expect(page.parent.contentOffset.y == 120)
         #expect(page.child.contentOffset.y > listBefore + 50)
         expectConsistent(page)
@@ -225,9 +203,7 @@ import Testing
         page.parent.setContentSize(ScrollSize(width: 390, height: 812 + 300))
         page.binding.stickyDistance = 300
         // Then a long drag up first collapses all 300 pt of it, then scrolls the list
-        page.dragList(by: -500, duration: 0.6)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -500, duration: 0.6)
         #expect(page.parent.contentOffset.y == 300)
         #expect(abs(page.child.contentOffset.y - 200) <= 1)
         expectConsistent(page)
@@ -241,9 +217,7 @@ import Testing
         let page = SimulatedNestedPage(mode: .parent, variant: variant)
         let refresh = header()
         page.parent.installRefresh().attach(refresh)
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing)
         #expect(page.parent.contentOffset.y == -54)
         for list in page.children { #expect(list.contentOffset.y == 0) }
@@ -265,12 +239,8 @@ import Testing
         let page = SimulatedNestedPage(mode: .parent, variant: variant)
         let refresh = header()
         page.parent.installRefresh().attach(refresh)
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
-        page.dragList(by: -800, duration: 0.8)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
+        page.dragListAndSettle(by: -800, duration: 0.8)
         #expect(page.parent.contentOffset.y == 200)
         let listBefore = page.child.contentOffset.y
         #expect(listBefore > 300)
@@ -291,9 +261,7 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .parent)
         let refresh = header()
         page.pageHeader = refresh
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing)
         // When the user switches to the second tab and on to the third, and the refresh ends
         page.switchTab(to: 1)
@@ -313,9 +281,7 @@ import Testing
     @Test func aListShrinkingWhileTheTabsStickKeepsThePageConsistent() {
         // Given a container scrolled deep into its first list
         let page = SimulatedSingleDriverPage(mode: .child)
-        page.dragList(by: -1400, duration: 1)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -1400, duration: 1)
         #expect(page.tabsStuck)
         // When the list shrinks to a few rows
         page.list.setContentSize(ScrollSize(width: 390, height: 300))
@@ -323,9 +289,7 @@ import Testing
         // Then the list is inside its range, the header is where the rule puts it, and a pull brings the header back
         #expect(page.list.contentOffset.y >= page.list.minOffset && page.list.contentOffset.y <= page.list.maxOffset)
         #expect(page.headerOffset == page.rule.placement(listOffset: page.list.contentOffset.y, band: 0).headerOffset)
-        page.dragList(by: 400, duration: 0.5)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 400, duration: 0.5)
         #expect(page.headerOffset == 0)
         #expect(page.list.contentOffset.y == page.list.minOffset)
     }
@@ -333,9 +297,7 @@ import Testing
     @Test func aShorterHeaderWhileTheTabsStickKeepsTheRowUnderTheTabs() {
         // Given a container scrolled into its list under stuck tabs
         let page = SimulatedSingleDriverPage(mode: .child)
-        page.dragList(by: -700, duration: 0.6)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -700, duration: 0.6)
         #expect(page.tabsStuck)
         let rowUnderTabs = page.child
         // When the header's height changes
@@ -353,9 +315,7 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .parent)
         let refresh = header()
         page.pageHeader = refresh
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing)
         #expect(page.headerOffset == -54)
         // When the header grows
@@ -376,9 +336,7 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .child, listContentHeights: [2000, 200])
         page.switchTab(to: 1)
         // When the user drags up on it
-        page.dragList(by: -400, duration: 0.5)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -400, duration: 0.5)
         // Then the tabs stick, as on a long list
         #expect(page.tabsStuck)
         #expect(page.headerOffset == 200)
@@ -417,9 +375,7 @@ import Testing
         let page = SimulatedNestedPage(mode: .parent, variant: variant)
         let refresh = header()
         page.parent.installRefresh().attach(refresh)
-        page.dragList(by: -900, duration: 0.8)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -900, duration: 0.8)
         // When the user flings back toward the top and the app begins the page's refresh mid-fling
         page.flingList(velocity: -3)
         page.advance(frames: 10)
@@ -439,9 +395,7 @@ import Testing
     func changingTheModeMidFlingLeavesThePageAtRestInsideItsRanges(variant: SimulatedNestedPage.Variant) {
         // Given a child-mode page with the tabs stuck and the list scrolled
         let page = SimulatedNestedPage(mode: .child, variant: variant)
-        page.dragList(by: -600, duration: 0.6)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -600, duration: 0.6)
         // When the user flings down hard across the boundary and the mode changes to parent mid-fling
         page.flingList(velocity: -4)
         page.advance(frames: 8)
@@ -464,9 +418,7 @@ import Testing
         page.settle()
         let before = loads
         // When the user drags up on it
-        page.dragList(by: -150)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -150)
         // Then the page collapses as far as the drag goes and the list stays in range
         #expect(page.parent.contentOffset.y > 100)
         expectConsistent(page)
@@ -483,9 +435,7 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .child)
         let refresh = header()
         page.lists[0].installRefresh().attach(refresh)
-        page.dragList(by: -900, duration: 0.8)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -900, duration: 0.8)
         #expect(page.tabsStuck)
         // When the app begins the list's refresh
         refresh.beginRefreshing()
@@ -507,14 +457,10 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .child)
         let refresh = header()
         page.pageHeader = refresh
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing)
         // When the user scrolls until the tabs stick, switches tab, and the refresh ends
-        page.dragList(by: -900, duration: 0.8)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -900, duration: 0.8)
         #expect(page.tabsStuck)
         page.switchTab(to: 1)
         page.settle()
@@ -534,9 +480,7 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .parent)
         let refresh = header()
         page.pageHeader = refresh
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         // When the user switches tab, the header shrinks, and the refresh ends
         page.switchTab(to: 1)
         page.settle()
@@ -561,9 +505,7 @@ import Testing
         let paddedInset = short.contentInset
         let refresh = header()
         page.pageHeader = refresh
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing)
         // When the user switches to the short tab and the refresh ends there
         page.switchTab(to: 1)
@@ -576,9 +518,7 @@ import Testing
         #expect(page.headerOffset == 0)
         #expect(short.contentOffset.y == short.minOffset)
         // And it can still collapse the header
-        page.dragList(by: -300, duration: 0.5)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -300, duration: 0.5)
         #expect(page.tabsStuck)
     }
 
@@ -587,9 +527,7 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .child)
         let refresh = header()
         page.lists[0].installRefresh().attach(refresh)
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing)
         #expect(page.list.contentOffset.y == -(244 + 54))
         // When the header grows, then shrinks
@@ -611,9 +549,7 @@ import Testing
     @Test func aShortListThatGrowsWhileTheTabsStickKeepsTheHeaderCollapsedAndItsRows() {
         // Given a container whose current list is short, scrolled until the tabs stick
         let page = SimulatedSingleDriverPage(mode: .child, listContentHeights: [300, 2000])
-        page.dragList(by: -400, duration: 0.5)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -400, duration: 0.5)
         #expect(page.tabsStuck)
         let row = page.child
         // When a page of rows arrives and the list grows
@@ -631,9 +567,7 @@ import Testing
         let page = SimulatedNestedPage(mode: .child, variant: variant)
         let refresh = header()
         page.children[0].installRefresh().attach(refresh)
-        page.dragList(by: -900, duration: 0.8)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -900, duration: 0.8)
         // When the app begins the list's refresh
         refresh.beginRefreshing()
         page.settle()
@@ -653,20 +587,14 @@ import Testing
         let page = SimulatedNestedPage(mode: .child, variant: variant)
         page.binding.stickyDistance = 500
         // When the user drags up far
-        page.dragList(by: -700, duration: 0.8)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -700, duration: 0.8)
         // Then the page stops at its end and the list takes the rest of the drag
         #expect(page.parent.contentOffset.y == page.parent.maxOffset)
         #expect(page.child.contentOffset.y > 300)
         // And a drag back brings the list to its top before the page moves
-        page.dragList(by: 300, duration: 0.5)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 300, duration: 0.5)
         #expect(page.parent.contentOffset.y == page.parent.maxOffset)
-        page.dragList(by: 900, duration: 0.8)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 900, duration: 0.8)
         #expect(page.parent.contentOffset.y == 0)
         #expect(page.child.contentOffset.y == 0)
     }
@@ -677,9 +605,7 @@ import Testing
         let page = SimulatedNestedPage(mode: .parent, variant: variant)
         let refresh = header()
         page.parent.installRefresh().attach(refresh)
-        page.dragList(by: 200)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing)
         // When the app switches to child mode and the refresh ends
         page.binding.mode = .child
@@ -701,9 +627,7 @@ import Testing
     func aTabWithoutAListLetsThePageScrollAsOneScrollViewAndTheListsFollowTheHeader(variant: SimulatedNestedPage.Variant) {
         // Given a child-mode page scrolled into its first list
         let page = SimulatedNestedPage(mode: .child, variant: variant)
-        page.dragList(by: -600, duration: 0.6)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: -600, duration: 0.6)
         let listOffset = page.children[0].contentOffset.y
         #expect(page.parent.contentOffset.y == 200)
         // When the user switches to a tab whose page has no list (the coordinator's current list is nil, every list a
@@ -736,9 +660,7 @@ import Testing
                                                                                        velocity: Double) {
         // Given a child-mode page half collapsed, its list a little scrolled when flinging down
         let page = SimulatedNestedPage(mode: .child, variant: variant)
-        page.dragList(by: velocity > 0 ? -100 : -500, duration: 0.5)
-        page.releaseList(velocity: 0)
-        page.settle()
+        page.dragListAndSettle(by: velocity > 0 ? -100 : -500, duration: 0.5)
         // When the user flings across the boundary and the list's rows are replaced by fewer mid-fling
         page.flingList(velocity: velocity)
         page.advance(frames: 6)
