@@ -30,6 +30,22 @@ import Testing
         }
     }
 
+    /// A page in `mode` with a header on the view that mode refreshes (the first list, or the page).
+    private func refreshingPage(_ mode: NestedRefreshMode, _ variant: SimulatedNestedPage.Variant)
+        -> (page: SimulatedNestedPage, refresh: RefreshController) {
+        let page = SimulatedNestedPage(mode: mode, variant: variant)
+        let refresh = header()
+        (mode == .child ? page.children[0] : page.parent).installRefresh().attach(refresh)
+        return (page, refresh)
+    }
+
+    /// A finger pulls the page's list 200 pt down and lifts: `refresh` refreshes.
+    private func pullToRefresh(_ page: some DraggedPage, _ refresh: RefreshController,
+                               sourceLocation: SourceLocation = #_sourceLocation) {
+        page.dragListAndSettle(by: 200)
+        #expect(refresh.state == .refreshing, sourceLocation: sourceLocation)
+    }
+
     // MARK: Nested page: tabs of different lengths
 
     @Test(arguments: SimulatedNestedPage.Variant.all)
@@ -69,11 +85,8 @@ import Testing
     @Test(arguments: SimulatedNestedPage.Variant.all)
     func aChildRefreshEndingWhileItsListIsScrolledAwayMovesNothingOnScreen(variant: SimulatedNestedPage.Variant) {
         // Given a child-mode list refreshing, then scrolled away under stuck tabs
-        let page = SimulatedNestedPage(mode: .child, variant: variant)
-        let refresh = header()
-        page.children[0].installRefresh().attach(refresh)
-        page.dragListAndSettle(by: 200)
-        #expect(refresh.state == .refreshing)
+        let (page, refresh) = refreshingPage(.child, variant)
+        pullToRefresh(page, refresh)
         page.dragListAndSettle(by: -900, duration: 0.8)
         #expect(page.parent.contentOffset.y == 200)
         let listBefore = page.child.contentOffset.y
@@ -91,11 +104,8 @@ import Testing
     @Test(arguments: SimulatedNestedPage.Variant.all)
     func switchingTabsDuringAChildRefreshKeepsTheRefreshAndItsBandForWhenTheUserComesBack(variant: SimulatedNestedPage.Variant) {
         // Given the first list of a child-mode page refreshing at the top
-        let page = SimulatedNestedPage(mode: .child, variant: variant)
-        let refresh = header()
-        page.children[0].installRefresh().attach(refresh)
-        page.dragListAndSettle(by: 200)
-        #expect(refresh.state == .refreshing)
+        let (page, refresh) = refreshingPage(.child, variant)
+        pullToRefresh(page, refresh)
         // When the user switches to the second tab, scrolls it a little, then comes back
         page.switchTab(to: 1)
         page.settle()
@@ -132,9 +142,7 @@ import Testing
     @Test(arguments: SimulatedNestedPage.Variant.all)
     func switchingTabsMidPullDoesNotLeaveTheOldListPulled(variant: SimulatedNestedPage.Variant) {
         // Given a finger pulling the first list of a child-mode page down
-        let page = SimulatedNestedPage(mode: .child, variant: variant)
-        let refresh = header()
-        page.children[0].installRefresh().attach(refresh)
+        let (page, refresh) = refreshingPage(.child, variant)
         page.dragList(by: 60)
         #expect(page.children[0].contentOffset.y < 0)
         // When the pager switches tab (a tab tap with another finger) and the finger lifts
@@ -151,11 +159,8 @@ import Testing
     @Test(arguments: SimulatedNestedPage.Variant.all)
     func changingTheModeFromChildToParentWhileAListRefreshesLetsThatRefreshFinish(variant: SimulatedNestedPage.Variant) {
         // Given a child-mode list refreshing
-        let page = SimulatedNestedPage(mode: .child, variant: variant)
-        let refresh = header()
-        page.children[0].installRefresh().attach(refresh)
-        page.dragListAndSettle(by: 200)
-        #expect(refresh.state == .refreshing)
+        let (page, refresh) = refreshingPage(.child, variant)
+        pullToRefresh(page, refresh)
         // When the app switches the page to parent mode, and the refresh ends
         page.binding.mode = .parent
         page.settle()
@@ -214,11 +219,8 @@ import Testing
     @Test(arguments: SimulatedNestedPage.Variant.all)
     func aPageRefreshSurvivesATabSwitchAndEndsWithEveryListAtItsTop(variant: SimulatedNestedPage.Variant) {
         // Given a parent-mode page refreshing from a pull on its list
-        let page = SimulatedNestedPage(mode: .parent, variant: variant)
-        let refresh = header()
-        page.parent.installRefresh().attach(refresh)
-        page.dragListAndSettle(by: 200)
-        #expect(refresh.state == .refreshing)
+        let (page, refresh) = refreshingPage(.parent, variant)
+        pullToRefresh(page, refresh)
         #expect(page.parent.contentOffset.y == -54)
         for list in page.children { #expect(list.contentOffset.y == 0) }
         // When the user switches tab during it and the refresh ends
@@ -236,9 +238,7 @@ import Testing
     @Test(arguments: SimulatedNestedPage.Variant.all)
     func aPageRefreshEndingWhileTheListIsScrolledAwayMovesNothingOnScreen(variant: SimulatedNestedPage.Variant) {
         // Given a parent-mode page refreshing, then scrolled until the list moves
-        let page = SimulatedNestedPage(mode: .parent, variant: variant)
-        let refresh = header()
-        page.parent.installRefresh().attach(refresh)
+        let (page, refresh) = refreshingPage(.parent, variant)
         page.dragListAndSettle(by: 200)
         page.dragListAndSettle(by: -800, duration: 0.8)
         #expect(page.parent.contentOffset.y == 200)
@@ -261,8 +261,7 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .parent)
         let refresh = header()
         page.pageHeader = refresh
-        page.dragListAndSettle(by: 200)
-        #expect(refresh.state == .refreshing)
+        pullToRefresh(page, refresh)
         // When the user switches to the second tab and on to the third, and the refresh ends
         page.switchTab(to: 1)
         page.settle()
@@ -315,8 +314,7 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .parent)
         let refresh = header()
         page.pageHeader = refresh
-        page.dragListAndSettle(by: 200)
-        #expect(refresh.state == .refreshing)
+        pullToRefresh(page, refresh)
         #expect(page.headerOffset == -54)
         // When the header grows
         page.setHeaderHeight(260)
@@ -372,9 +370,7 @@ import Testing
     @Test(arguments: SimulatedNestedPage.Variant.all)
     func aPageRefreshBegunDuringACrossingFlingEndsWithThePageConsistent(variant: SimulatedNestedPage.Variant) {
         // Given a parent-mode page with its tabs stuck and the list scrolled
-        let page = SimulatedNestedPage(mode: .parent, variant: variant)
-        let refresh = header()
-        page.parent.installRefresh().attach(refresh)
+        let (page, refresh) = refreshingPage(.parent, variant)
         page.dragListAndSettle(by: -900, duration: 0.8)
         // When the user flings back toward the top and the app begins the page's refresh mid-fling
         page.flingList(velocity: -3)
@@ -457,8 +453,7 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .child)
         let refresh = header()
         page.pageHeader = refresh
-        page.dragListAndSettle(by: 200)
-        #expect(refresh.state == .refreshing)
+        pullToRefresh(page, refresh)
         // When the user scrolls until the tabs stick, switches tab, and the refresh ends
         page.dragListAndSettle(by: -900, duration: 0.8)
         #expect(page.tabsStuck)
@@ -505,8 +500,7 @@ import Testing
         let paddedInset = short.contentInset
         let refresh = header()
         page.pageHeader = refresh
-        page.dragListAndSettle(by: 200)
-        #expect(refresh.state == .refreshing)
+        pullToRefresh(page, refresh)
         // When the user switches to the short tab and the refresh ends there
         page.switchTab(to: 1)
         page.settle()
@@ -527,8 +521,7 @@ import Testing
         let page = SimulatedSingleDriverPage(mode: .child)
         let refresh = header()
         page.lists[0].installRefresh().attach(refresh)
-        page.dragListAndSettle(by: 200)
-        #expect(refresh.state == .refreshing)
+        pullToRefresh(page, refresh)
         #expect(page.list.contentOffset.y == -(244 + 54))
         // When the header grows, then shrinks
         page.setHeaderHeight(300)
@@ -564,9 +557,7 @@ import Testing
     @Test(arguments: SimulatedNestedPage.Variant.all)
     func aChildRefreshBegunOnAScrolledListUnderStuckTabsShowsItsSpinnerUnderTheTabs(variant: SimulatedNestedPage.Variant) {
         // Given a child-mode page whose list is scrolled under stuck tabs
-        let page = SimulatedNestedPage(mode: .child, variant: variant)
-        let refresh = header()
-        page.children[0].installRefresh().attach(refresh)
+        let (page, refresh) = refreshingPage(.child, variant)
         page.dragListAndSettle(by: -900, duration: 0.8)
         // When the app begins the list's refresh
         refresh.beginRefreshing()
@@ -602,11 +593,8 @@ import Testing
     @Test(arguments: SimulatedNestedPage.Variant.all)
     func changingTheModeFromParentToChildDuringAPageRefreshLetsItEndAtThePagesTop(variant: SimulatedNestedPage.Variant) {
         // Given a parent-mode page refreshing
-        let page = SimulatedNestedPage(mode: .parent, variant: variant)
-        let refresh = header()
-        page.parent.installRefresh().attach(refresh)
-        page.dragListAndSettle(by: 200)
-        #expect(refresh.state == .refreshing)
+        let (page, refresh) = refreshingPage(.parent, variant)
+        pullToRefresh(page, refresh)
         // When the app switches to child mode and the refresh ends
         page.binding.mode = .child
         page.settle()
