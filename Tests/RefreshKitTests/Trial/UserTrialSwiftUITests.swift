@@ -31,7 +31,9 @@ import Testing
         var loadingFlags: [RefreshModifierSite: Bool?] = [:]
         let trigger = RefreshTrigger()
 
-        init(role: RefreshRole = .header) {
+        /// A screen whose modifier has a binding, or (`hasBinding` false) only the model's loading flag.
+        init(role: RefreshRole = .header, hasBinding: Bool = true) {
+            self.hasBinding = hasBinding
             let relay = relay
             controller = role == .header
                 ? RefreshController(header: .header, action: .async { await relay.run() })
@@ -91,6 +93,13 @@ import Testing
         }
 
         func settle() { scrollView.settle() }
+
+        /// The model's loading flag turns false, SwiftUI updates the modifier, and the scroll view settles.
+        func modelLoadEnds() async {
+            await update(isLoading: false)
+            await nextTurn()
+            settle()
+        }
 
         /// A pull past the trigger and the release, the action's task started.
         func pull() async {
@@ -218,8 +227,7 @@ import Testing
 
     @Test func aLoadingFlagThatFlipsOffAndOnWithinOneTurnKeepsTheHeaderRefreshingAndRunsNoAction() async {
         // Given a header that shows the model's loading flag
-        let screen = Screen()
-        screen.hasBinding = false
+        let screen = Screen(hasBinding: false)
         await screen.update(isLoading: false)
         // When the model starts loading, stops and starts again, one update each, before RefreshKit's task runs
         await screen.update(isLoading: true)
@@ -233,16 +241,13 @@ import Testing
         #expect(screen.controller.state == .refreshing)
         #expect(screen.actionRuns == 0)
         // And once the model stops, the refresh ends
-        await screen.update(isLoading: false)
-        await screen.nextTurn()
-        screen.settle()
+        await screen.modelLoadEnds()
         #expect(screen.controller.state == .idle)
     }
 
     @Test func aLoadStartedByThePullLastsUntilTheModelsFlagTurnsFalse() async {
         // Given a header that shows the model's loading flag, at rest
-        let screen = Screen()
-        screen.hasBinding = false
+        let screen = Screen(hasBinding: false)
         await screen.update(isLoading: false)
         // When the user pulls, and the action only starts the model's load and returns
         await screen.pull()
@@ -253,17 +258,14 @@ import Testing
         screen.settle()
         // Then the header refreshes until the model's flag turns false
         #expect(screen.controller.state == .refreshing)
-        await screen.update(isLoading: false)
-        await screen.nextTurn()
-        screen.settle()
+        await screen.modelLoadEnds()
         #expect(screen.controller.state == .idle)
         #expect(screen.actionRuns == 1)
     }
 
     @Test func disablingAndReenablingTheHeaderDuringALoadShowsTheLoadAgain() async {
         // Given a header showing the model's load
-        let screen = Screen()
-        screen.hasBinding = false
+        let screen = Screen(hasBinding: false)
         await screen.update(isLoading: true)
         screen.settle()
         #expect(screen.controller.state == .refreshing)
@@ -275,9 +277,7 @@ import Testing
         screen.settle()
         // Then it shows the load again, and ends with it
         #expect(screen.controller.state == .refreshing)
-        await screen.update(isLoading: false)
-        await screen.nextTurn()
-        screen.settle()
+        await screen.modelLoadEnds()
         #expect(screen.controller.state == .idle)
         #expect(screen.actionRuns == 0)
     }
@@ -286,8 +286,7 @@ import Testing
 
     @Test func aModifierRecreatedDuringARefreshKeepsTheRefreshAndTheComponent() async {
         // Given a header refreshing from a pull
-        let screen = Screen()
-        screen.hasBinding = false
+        let screen = Screen(hasBinding: false)
         await screen.update(marker: 1)
         await screen.pull()
         screen.settle()
@@ -307,8 +306,7 @@ import Testing
 
     @Test func twoEnabledModifiersOfOneRoleAreReportedOnceAndTheLastWrittenDrives() async {
         // Given two enabled header modifiers on one scroll view, at lines 10 and 20
-        let screen = Screen()
-        screen.hasBinding = false
+        let screen = Screen(hasBinding: false)
         let first = RefreshModifierSite(fileID: "App/Feed.swift", line: 10, column: 5)
         let second = RefreshModifierSite(fileID: "App/Feed.swift", line: 20, column: 5)
         var secondRuns = 0
@@ -328,8 +326,7 @@ import Testing
 
     @Test func switchingWhichOfTwoModifiersIsEnabledMovesTheActionWithoutAReport() async {
         // Given two header modifiers, the first enabled
-        let screen = Screen()
-        screen.hasBinding = false
+        let screen = Screen(hasBinding: false)
         let first = RefreshModifierSite(fileID: "App/Feed.swift", line: 10, column: 5)
         let second = RefreshModifierSite(fileID: "App/Feed.swift", line: 20, column: 5)
         var secondRuns = 0
@@ -373,8 +370,7 @@ import Testing
 
     @Test func aTriggerRefreshesOnceTheModifierHasUpdatedAndWaitsForTheEnd() async {
         // Given a trigger that no modifier has taken yet
-        let screen = Screen()
-        screen.hasBinding = false
+        let screen = Screen(hasBinding: false)
         #expect(await screen.trigger.refresh() == false)
         // When the modifier updates and the app awaits the trigger
         await screen.update()
@@ -456,8 +452,7 @@ import Testing
 
     @Test func aTriggerAwaitedWhileTheModelLoadsWaitsForThatLoadAndRunsNoSecondOne() async {
         // Given a header showing the model's load
-        let screen = Screen()
-        screen.hasBinding = false
+        let screen = Screen(hasBinding: false)
         await screen.update(isLoading: true)
         screen.settle()
         #expect(screen.controller.state == .refreshing)
@@ -467,9 +462,7 @@ import Testing
         for _ in 0..<10 { await Task.yield() }
         #expect(result == nil)
         // Then it returns true once the model's load is over, and the app's action never ran
-        await screen.update(isLoading: false)
-        await screen.nextTurn()
-        screen.settle()
+        await screen.modelLoadEnds()
         await task.value
         #expect(result == true)
         #expect(screen.actionRuns == 0)
@@ -478,8 +471,7 @@ import Testing
 
     @Test func cancellingTheTaskThatAwaitsTheTriggerEndsTheRefresh() async {
         // Given a header refreshing from its trigger, the action still running
-        let screen = Screen()
-        screen.hasBinding = false
+        let screen = Screen(hasBinding: false)
         await screen.update()
         let task = Task { @MainActor in await screen.trigger.refresh() }
         for _ in 0..<10 { await Task.yield() }
