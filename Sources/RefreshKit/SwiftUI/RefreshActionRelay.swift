@@ -15,6 +15,8 @@ final class RefreshActionRelay {
     private(set) var isLoading: Bool?
     /// Refreshes waiting for the model's flag to turn false.
     private var holds: [CheckedContinuation<Void, Never>] = []
+    /// Whether the model was loading when the last refresh began, until its run reads it (nil: no begin heard).
+    private var loadingAtBegin: Bool?
     /// How many times the action was called (for tests).
     private(set) var runs = 0
 
@@ -33,10 +35,21 @@ final class RefreshActionRelay {
         if isLoading != true { releaseHolds() }
     }
 
-    /// Runs one refresh: the newest closure to its end, unless the model is loading already (the refresh then
-    /// shows the model's load instead of starting a second one), then waits while the model's flag is true.
+    /// The component's state changed: a refresh that begins notes whether the model is loading then. Its run
+    /// starts in a task, after updates that may have changed the flag since; a refresh that began to show the
+    /// model's load never calls the action, even when the load is over by the time the run starts.
+    func componentDidChange(to state: RefreshState) {
+        guard state == .refreshing else { return }
+        loadingAtBegin = isLoading == true
+    }
+
+    /// Runs one refresh: the newest closure to its end, unless the model is loading already or was when the refresh
+    /// began (the refresh then shows the model's load instead of starting a second one), then waits while the
+    /// model's flag is true.
     func run() async {
-        if isLoading != true, let action {
+        let showsModelLoad = loadingAtBegin ?? false
+        loadingAtBegin = nil
+        if isLoading != true, !showsModelLoad, let action {
             runs += 1
             await action()
         }

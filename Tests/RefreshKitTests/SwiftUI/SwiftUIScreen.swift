@@ -24,6 +24,7 @@ import Testing
         self.height = height
         self.request = request
         self.component.action = .async { [relay] in await relay.run() }
+        self.component.onStateChange = { [relay] in relay.componentDidChange(to: $0) }  // as the attachment does
         relay.update { [model] in await load(model) }
     }
 

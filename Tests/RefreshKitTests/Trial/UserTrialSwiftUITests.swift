@@ -55,16 +55,17 @@ import Testing
         }
 
         /// A SwiftUI update of a modifier (marker `marker`, written at `site`).
-        /// The main actor's queue drains after it (an action's task starts), binding writes excepted.
+        /// The main actor's queue drains after it (an action's task starts), binding writes excepted, unless
+        /// `yielding` is false: the next update then comes before any task has started.
         func update(marker: Int = 0, site: RefreshModifierSite = .init(), isEnabled: Bool = true, isLoading: Bool? = nil,
-                    noMoreData: Bool? = nil, action: (@MainActor () async -> Void)? = nil) async {
+                    noMoreData: Bool? = nil, yielding: Bool = true, action: (@MainActor () async -> Void)? = nil) async {
             actions[site] = action ?? { [weak self] in await self?.appAction() }
             loadingFlags[site] = isLoading
             apply(state.connectTrigger(of: site, component: component))
             let request = Request(isEnabled: isEnabled, requested: hasBinding ? flag : nil, isLoading: isLoading,
                                   noMoreData: noMoreData, tuning: controller.role == .footer ? State.FooterTuning() : nil)
             apply(state.update(from: marker, site: site, request, component: component))
-            for _ in 0..<5 { await Task.yield() }
+            for _ in 0..<(yielding ? 5 : 0) { await Task.yield() }
         }
 
         func markerLeft(_ marker: Int) { apply(state.markerLeft(marker)) }
@@ -138,6 +139,7 @@ import Testing
         }
 
         private func stateDidChange(_ state: RefreshState) {
+            relay.componentDidChange(to: state)
             apply(self.state.componentDidChange(to: state, binding: hasBinding ? flag : nil))
         }
 
@@ -261,6 +263,20 @@ import Testing
         await screen.modelLoadEnds()
         #expect(screen.controller.state == .idle)
         #expect(screen.actionRuns == 1)
+    }
+
+    @Test func aModelLoadOverBeforeTheRefreshsTaskStartsRunsNoSecondLoad() async {
+        // Given a header that follows the model's loading flag, idle
+        let screen = Screen(hasBinding: false)
+        await screen.update(isLoading: false)
+        // When the app starts the model's load (the header shows it), and SwiftUI's next update, the load already
+        // over, comes before the refresh's task has started
+        await screen.update(isLoading: true, yielding: false)
+        #expect(screen.controller.state == .refreshing)
+        await screen.modelLoadEnds()
+        // Then the app's action never ran: the refresh showed the model's load, and ended with it
+        #expect(screen.actionRuns == 0)
+        #expect(screen.controller.state == .idle)
     }
 
     @Test func disablingAndReenablingTheHeaderDuringALoadShowsTheLoadAgain() async {

@@ -139,6 +139,7 @@ final class SwiftUIRefreshAttachment {
     /// RefreshKit began or ended a refresh (a pull, the action returning): the binding shows it, from the next
     /// main-actor turn (``RefreshAttachmentState/componentDidChange(to:binding:)``).
     private func stateDidChange(_ state: RefreshState) {
+        relay.componentDidChange(to: state)
         apply(self.state.componentDidChange(to: state, binding: isRefreshing?.wrappedValue))
     }
 
