@@ -13,9 +13,7 @@ struct NestedDemoScenario {
         NestedDemoScenario(name: "nested-parent", summary: "profile page, parent bounce: the page is pulled and refreshes; the list stays at its top",
                            mode: .parent) { page, header, note in
             note("finger on the list scrolls up 300 pt: the header collapses, the tabs stick at 200, the list takes the rest")
-            page.dragList(by: -300, duration: 0.6)
-            page.releaseList(velocity: 0)
-            page.settle()
+            page.dragListAndSettle(by: -300, duration: 0.6)
             note("fling down on the list at 2 pt/ms: the list, then the header, decelerating as one fling")
             page.flingList(velocity: -2)
             page.settle()
@@ -34,9 +32,7 @@ struct NestedDemoScenario {
             page.settle()
             let back = page.child.contentOffset.y + 200
             note("drag the list down \(format(back, 0)) pt: the list comes back to its top, then the header")
-            page.dragList(by: back, duration: 1.2)
-            page.releaseList(velocity: 0)
-            page.settle()
+            page.dragListAndSettle(by: back, duration: 1.2)
             note("pull the list down 150 pt at the top and let go: the list's own header refreshes")
             page.dragList(by: 150, duration: 0.4)
             page.releaseList(velocity: 0)

@@ -148,7 +148,8 @@ public final class RefreshController {
     /// Whether a refresh is running or about to start (a begin waiting for layout counts).
     public var isRefreshing: Bool { beginsOnAttach || isPending || state == .refreshing }
 
-    private var isBusy: Bool { isRefreshing || state == .ending }
+    /// Refreshing, or ending: an awaited refresh still waits.
+    var isBusy: Bool { isRefreshing || state == .ending }
 
     /// Starts a refresh as if pulled: shows the component and runs the action.
     ///
@@ -184,18 +185,6 @@ public final class RefreshController {
         finish(.noMoreData(role))
     }
 
-    /// Begins a refresh when the last one finished more than `interval` seconds before `now`, or never
-    /// (ESPullToRefresh's expiry): call it from `viewWillAppear`. Returns whether it began one, or accepted one that
-    /// waits for the scroll view (a window, a size, the attach); such a begin may still be refused when it comes to
-    /// start (the other end loading): ``refresh()`` waits and says.
-    @discardableResult
-    public func refreshIfStale(olderThan interval: TimeInterval, now: Date = Date()) -> Bool {
-        guard RefreshLastUpdated.isStale(lastUpdated: lastUpdated, olderThan: interval, now: now) else { return false }
-        let wasRefreshing = isRefreshing
-        beginRefreshing()
-        return !wasRefreshing && isRefreshing
-    }
-
     /// Sends an event that may end the refresh; one that did is recorded as the last update.
     private func finish(_ event: RefreshEngine.Event) {
         guard let binding else { return }
@@ -211,36 +200,6 @@ public final class RefreshController {
             return
         }
         binding.send(.resetNoMoreData(role))
-    }
-
-    /// Begins a refresh and returns once it has ended: true when it began (or one already running was
-    /// waited for), false when the begin was rejected, also a begin that waited for the scroll view and was
-    /// refused or ended before it started.
-    ///
-    /// Returns at once when the begin is rejected (see ``beginRefreshing()``), or, if a refresh is
-    /// already running, when that one ends. Cancelling the calling task ends the refresh and returns
-    /// without waiting for the ending animation.
-    @discardableResult
-    public func refresh() async -> Bool {
-        // A begin that waits (for the attach, the window or a size) has not begun yet: it counts once its action
-        // ran, not if it is refused or ended before it starts.
-        let wasRunning = state == .refreshing
-        let actionsBefore = actionCount
-        var accepted = false
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                waiters.append(continuation)
-                beginRefreshing()
-                accepted = isRefreshing
-                if !isBusy { resumeWaiters() }
-            }
-        } onCancel: {
-            Task { @MainActor [weak self] in
-                self?.endRefreshing()
-                self?.resumeWaiters()
-            }
-        }
-        return accepted && (wasRunning || actionCount > actionsBefore)
     }
 
     // MARK: - From the binding
@@ -324,7 +283,7 @@ public final class RefreshController {
         onRejected?(event, state)
     }
 
-    private func resumeWaiters() {
+    func resumeWaiters() {
         waiters.resumeAll()
     }
 }

@@ -32,7 +32,13 @@ extension BorrowedScrollSettings {
 
     /// The container places its header over the current list: the indicator runs below the tabs, from `top`.
     mutating func containerPlacesIndicator(top: Double, on list: inout PageListSettings) {
-        list.indicatorTop = verticalScrollIndicatorTop.claim(top, by: .container, current: list.indicatorTop)
+        list.indicatorTop = containerPlacesIndicator(top: top, current: list.indicatorTop)
+    }
+
+    /// The same claim on the indicator's top alone, which the list has at `current`: the shell makes it on every move
+    /// of the current list, so it reads and writes that edge only.
+    mutating func containerPlacesIndicator(top: Double, current: Double) -> Double {
+        verticalScrollIndicatorTop.claim(top, by: .container, current: current)
     }
 
     /// The container says which list takes the status bar's tap: only the current one.

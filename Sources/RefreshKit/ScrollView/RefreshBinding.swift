@@ -30,7 +30,8 @@ public final class RefreshBinding {
 
     /// The scroll view it drives, held weakly: a freed scroll view stops the binding.
     public private(set) weak var host: (any RefreshHost)?
-    private var headerController: RefreshController?
+    /// The header; changed only by attaching, detaching and handing over.
+    var headerController: RefreshController?
     private var footerController: RefreshController?
     /// Notifications waiting for the outermost event to finish; its capacity is kept, so queueing allocates
     /// only the first time.
@@ -132,26 +133,6 @@ public final class RefreshBinding {
         controller.didDetach()
     }
 
-    /// Moves `controller`, this binding's refreshing header, to `other` without ending its refresh: the action goes on,
-    /// `other` holds the band at once with its content moved to show it, as it showed here, and this binding gives its
-    /// inset back. A page container's refresh header follows the current list this way. Returns false, having done
-    /// nothing, unless `controller` is this binding's header and refreshing; move it as usual then.
-    @discardableResult
-    public func handOver(_ controller: RefreshController, to other: RefreshBinding) -> Bool {
-        guard other !== self, headerController === controller, engine.headerSlot.isAttached,
-              engine.headerSlot.state == .refreshing, other.axis == axis else { return false }
-        let slot = engine.headerSlot
-        send(.handOff(.header))
-        headerController = nil
-        forgetSynced(.header)
-        if let replaced = other.headerController { other.detach(replaced) }
-        other.headerController = controller
-        other.forgetSynced(.header)
-        controller.rebind(to: other)
-        other.send(.adopt(controller.metrics, inset: slot.inset, fullInset: slot.fullInset, generation: slot.generation))
-        return true
-    }
-
     /// Tells the engine that `host`, the binding's ``host``, saw its geometry or interaction state change.
     ///
     /// The host passes itself, so the binding does not load its weak reference (with its retain and
@@ -247,7 +228,7 @@ public final class RefreshBinding {
         if dispatch.depth == 0 { flush() }
     }
 
-    private func forgetSynced(_ role: RefreshRole) {
+    func forgetSynced(_ role: RefreshRole) {
         if role == .header { dispatch.syncedHeader = nil } else { dispatch.syncedFooter = nil }
     }
 

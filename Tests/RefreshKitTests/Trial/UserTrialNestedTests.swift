@@ -40,7 +40,7 @@ import Testing
     }
 
     /// A finger pulls the page's list 200 pt down and lifts: `refresh` refreshes.
-    private func pullToRefresh(_ page: some DraggedPage, _ refresh: RefreshController,
+    private func pullToRefresh(_ page: some SimulatedDraggedPage, _ refresh: RefreshController,
                                sourceLocation: SourceLocation = #_sourceLocation) {
         page.dragListAndSettle(by: 200)
         #expect(refresh.state == .refreshing, sourceLocation: sourceLocation)

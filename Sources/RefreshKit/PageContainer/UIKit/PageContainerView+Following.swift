@@ -99,7 +99,7 @@ extension PageContainerView {
         currentLease?.claim {  // none once the list has left
             ScrollViewHost.existing(for: list)?.leadingCover = placement.leadingCover
             // The indicator runs below the tabs (the list's inset adjustment is off, so UIKit adds nothing).
-            ScrollViewSettings.of(list).container({ $0.containerPlacesIndicator(top: placement.indicatorTop, on: &$1) }, on: list)
+            ScrollViewSettings.of(list).containerPlacesIndicator(top: placement.indicatorTop, on: list)
         }
         update()
     }

@@ -60,6 +60,15 @@ final class ScrollViewSettings {
         Assign.ifChanged(settings.indicatorBottom, from: read.indicatorBottom) { list.verticalScrollIndicatorInsets.bottom = CGFloat($0) }
     }
 
+    /// The container's claim on `list`'s indicator top (``BorrowedScrollSettings/containerPlacesIndicator(top:current:)``),
+    /// made on every move of the current list: it reads and writes that edge only.
+    func containerPlacesIndicator(top: Double, on list: UIScrollView) {
+        let current = Double(list.verticalScrollIndicatorInsets.top)
+        Assign.ifChanged(ledgers.containerPlacesIndicator(top: top, current: current), from: current) {
+            list.verticalScrollIndicatorInsets.top = CGFloat($0)
+        }
+    }
+
     private func apply(_ setting: BorrowedScrollSettings.Setting, on scrollView: UIScrollView,
                        _ change: (inout BorrowedSetting<Bool>, Bool) -> Bool) {
         let keyPath = Self.keyPath(setting)
