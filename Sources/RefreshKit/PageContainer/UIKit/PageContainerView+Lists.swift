@@ -75,11 +75,12 @@ extension PageContainerView {
         list.rk.contentInset.bottom += CGFloat(change.bottom)
     }
 
-    /// The list of a page: what its controller or its view says (``PageContainerList``), its view, or the largest
-    /// vertical scroll view in it once laid out (``PageListChoice``). Nil when it has none yet: the header then stays
+    /// The list of a page: the one a SwiftUI page found (`PageContainerFoundList`, none until found), what its controller
+    /// or its view says (``PageContainerList``), its view, or the largest vertical scroll view in it once laid out (``PageListChoice``). Nil when it has none yet: the header then stays
     /// where it is over that tab, and the list is linked at a later layout pass or when it is shown again.
     static func list(in view: UIView, controller: UIViewController?) -> UIScrollView? {
-        (controller as? PageContainerList)?.pageListScrollView ?? (view as? PageContainerList)?.pageListScrollView
+        (controller as? PageContainerFoundList).map { $0.foundListScrollView }
+            ?? (controller as? PageContainerList)?.pageListScrollView ?? (view as? PageContainerList)?.pageListScrollView
             ?? view as? UIScrollView ?? largestList(in: view)
     }
 

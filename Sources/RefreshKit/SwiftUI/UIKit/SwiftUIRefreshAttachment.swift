@@ -11,6 +11,11 @@ final class SwiftUIRefreshAttachment {
     let role: RefreshRole
     let relay = RefreshActionRelay()
     private(set) var component: RefreshComponentView?
+    /// The scroll view it was installed on when that is an anchor whose component another view carries (a
+    /// `ProfilePage`'s page refresh, carried to its current list).
+    private weak var anchor: CarriedRefreshAnchor?
+    /// The scroll view the component counts as attached to: its superview, or the anchor while it is on any view.
+    var attachedScrollView: UIView? { component?.superview.map { superview in (anchor as UIScrollView?) ?? superview } }
     private var state = RefreshAttachmentState<ObjectIdentifier>()
     private var isRefreshing: Binding<Bool>?
     /// Each site's newest configuration, for when it drives the component.
@@ -28,7 +33,7 @@ final class SwiftUIRefreshAttachment {
         -> SwiftUIRefreshAttachment {
         let key = role == .header ? AssociationKey.swiftUIHeader : AssociationKey.swiftUIFooter
         let stored = objc_getAssociatedObject(scrollView, key) as? SwiftUIRefreshAttachment
-        return ScrollViewHostLife.reuse(stored, while: { $0.component?.superview === scrollView }) {
+        return ScrollViewHostLife.reuse(stored, while: { $0.attachedScrollView === scrollView }) {
             let attachment = SwiftUIRefreshAttachment(role: role)
             attachment.install(on: scrollView, configuration: configuration)
             objc_setAssociatedObject(scrollView, key, attachment, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -37,6 +42,7 @@ final class SwiftUIRefreshAttachment {
     }
 
     private func install(on scrollView: UIScrollView, configuration: SwiftUIRefreshConfiguration) {
+        anchor = scrollView as? CarriedRefreshAnchor
         let custom = configuration.indicator.map { SwiftUIRefreshIndicatorView(content: $0) }
         indicator = custom
         let relay = relay

@@ -51,7 +51,7 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
         /// Reads the marker's superviews (and, if the lookup asks, the views below them) and carries out the
         /// lookup's choice. `settled`: SwiftUI's update is over.
         func lookAgain(from marker: UIView, settled: Bool) {
-            let current = attachment?.component?.superview
+            let current = attachment?.attachedScrollView
             var ancestors: [UIView] = []
             var next = marker.superview
             while let view = next {

@@ -1,0 +1,139 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import os
+import SwiftUI
+import UIKit
+
+/// What a ``ProfilePage`` keeps between SwiftUI updates: its container's data source (a hosted page per tab, made when
+/// it first shows), the hosted header and tab bar, and the state kept in step with SwiftUI (``ProfilePageSelection``,
+/// ``ProfilePageScrollPublisher``, ``ProfilePageTabs``). It carries out what those decide.
+@available(iOS 16.4, *)
+@MainActor
+final class ProfilePageCoordinator<Header: View, TabBar: View, Page: View>: PageContainerDataSource {
+    private var description: ProfilePage<Header, TabBar, Page>!
+    private var environment = EnvironmentValues()
+    private var host: ProfilePageHostController!
+    private var headerController: UIHostingController<ProfilePageHostedContent<Header>>!
+    private var pages: [Int: ProfilePagePageController<Page>] = [:]
+    private var tabs: (count: Int, titles: [String]?)?
+    private var selection = ProfilePageSelection()
+    private var scroll = ProfilePageScrollPublisher()
+    private var headerSizing = ProfilePageHeaderSizing()
+    private static var log: OSLog { OSLog(subsystem: "RefreshKit", category: "SwiftUI") }
+
+    /// Sets up `host`'s container for `page`: the header, the tab bar, the callbacks; then the first update.
+    func install(in host: ProfilePageHostController, page: ProfilePage<Header, TabBar, Page>, environment: EnvironmentValues) {
+        self.host = host
+        description = page
+        self.environment = environment
+        let container = host.container
+        let header = UIHostingController(rootView: ProfilePageHostedContent(content: page.header, environment: environment))
+        header.safeAreaRegions = []  // it moves under the bars: their safe area would move its content as it scrolls
+        header.sizingOptions = [.preferredContentSize]  // its size changes reach `onChildSizeChange`
+        host.adopt(header)
+        headerController = header
+        container.header = header.view
+        container.headerHeightForWidth = { [weak self] width in self?.headerHeight(atWidth: width) ?? 0 }
+        host.onChildSizeChange = { [weak container] in container?.setNeedsLayout() }
+        let custom = page.tabBar.map { bar in ProfilePageTabBarHost(content: bar(page.selectionBinding), environment: environment) }
+        custom.map { host.adopt($0.controller) }
+        container.tabBar = custom ?? PageTabBarView(titles: page.titles ?? [], appearance: page.options.appearance)
+        host.anchor.onHeader = { [weak container] header in container?.refreshHeader = header }
+        container.onSelectedIndexChange = { [weak self] index in self?.containerSelected(index) }
+        container.onSelectedIndexSettle = { [weak self] index in self?.containerSettled(index) }
+        container.onCollapseProgressChange = { [weak self] progress in self?.report(progress: Double(progress)) }
+        container.onTabsStuckChange = { [weak self] stuck in self?.report(stuck: stuck) }
+        container.onHeaderOffsetChange = { [weak self] offset in self?.report(offset: Double(offset)) }
+        update(page, environment: environment, animated: false)
+    }
+
+    /// A SwiftUI update: the options, the hosted content, the tabs and the selection as `page` says now.
+    func update(_ page: ProfilePage<Header, TabBar, Page>, environment: EnvironmentValues, animated: Bool) {
+        description = page
+        self.environment = environment
+        let container = host.container
+        container.mode = page.mode
+        container.tabBarHeight = page.options.tabBarHeight
+        container.tabBarSpacing = page.options.tabBarSpacing
+        container.pin = page.options.pin
+        container.pinOffset = page.options.pinOffset
+        headerController.rootView = ProfilePageHostedContent(content: page.header, environment: environment)
+        let builtIn = container.tabBar as? PageTabBarView
+        builtIn?.appearance = page.options.appearance
+        builtIn?.badges = page.options.badges
+        page.tabBar.map { bar in (container.tabBar as? ProfilePageTabBarHost<TabBar>)?.update(bar(page.selectionBinding), environment: environment) }
+        let newTabs = (count: ProfilePageTabs.clean(page.count), titles: page.titles)
+        let oldTabs = tabs
+        tabs = newTabs
+        ProfilePageTabs.apply(from: oldTabs, to: newTabs, reload: reload, retitle: { builtIn?.titles = $0 })
+        for (index, controller) in pages { controller.update(page.page(index), environment: environment) }
+        _ = selection.appRead(page.selectionBinding.wrappedValue, count: newTabs.count, animated: animated,
+                              schedule: scheduleSelectionWrite).map { container.selectPage(at: $0.index, animated: $0.animated) }
+    }
+
+    /// New tabs: the container drops its pages and asks for them again.
+    private func reload() {
+        pages = [:]
+        host.container.dataSource = self  // setting it reloads
+    }
+
+    // MARK: - Data source
+
+    func numberOfPages(in container: PageContainerView) -> Int { tabs?.count ?? 0 }
+
+    func pageContainer(_ container: PageContainerView, pageAt index: Int) -> PageContainerPage {
+        let controller = ProfilePagePageController(index: index, content: description.page(index), environment: environment) { [weak self] index in
+            self?.link(index)
+        }
+        pages[index] = controller
+        return .viewController(controller)
+    }
+
+    func pageContainer(_ container: PageContainerView, titleForPageAt index: Int) -> String? {
+        tabs?.titles?.dropFirst(index).first
+    }
+
+    /// The page at `index` found its list: the container links it (its insets, its place under the header), and the
+    /// header follows it if it is the selected one.
+    private func link(_ index: Int) {
+        host.container.linkList(at: index)
+        host.container.update()
+    }
+
+    // MARK: - State for SwiftUI
+
+    private func containerSelected(_ index: Int) {
+        selection.containerSelected(index, schedule: scheduleSelectionWrite)
+    }
+
+    private func containerSettled(_ index: Int) {
+        selection.containerSettled(index, schedule: scheduleSelectionWrite)
+    }
+
+    /// SwiftUI does not allow a write to state inside its update: the binding is written on the next main-actor turn.
+    private func scheduleSelectionWrite() {
+        Task { @MainActor [weak self] in self?.writeSelection() }
+    }
+
+    private func writeSelection() {
+        _ = selection.takeWrite().map { description.selectionBinding.wrappedValue = $0 }
+    }
+
+    private func report(progress: Double? = nil, stuck: Bool? = nil, offset: Double? = nil) {
+        scroll.report(progress: progress, stuck: stuck, offset: offset) {
+            Task { @MainActor [weak self] in self?.writeScroll() }
+        }
+    }
+
+    private func writeScroll() {
+        _ = scroll.write().map { description.scroll?.wrappedValue = $0 }
+    }
+
+    /// The header's SwiftUI height at `width` (``ProfilePageHeaderSizing``).
+    private func headerHeight(atWidth width: CGFloat) -> CGFloat {
+        let fitting = headerController.sizeThatFits(in: CGSize(width: width, height: .greatestFiniteMagnitude))
+        let sized = headerSizing.height(fitting: Double(fitting.height))
+        _ = sized.report.map { os_log("%{public}@", log: Self.log, type: .error, $0) }
+        return CGFloat(sized.height)
+    }
+}
+#endif

@@ -1,0 +1,34 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import UIKit
+
+/// A scroll view whose refresh header another view carries to the scroll view that shows it: a SwiftUI attachment
+/// installed on it counts as attached while its component is on any scroll view (``SwiftUIRefreshAttachment``).
+@MainActor
+protocol CarriedRefreshAnchor: UIScrollView {}
+
+/// The scroll view `.rk.header` on a ``ProfilePage`` finds: hidden, beside the container, as large as the page. The
+/// header SwiftUI installs on it becomes the container's ``PageContainerView/refreshHeader``, which rides on the
+/// current list (its band above the header in parent mode) and is handed over at a tab switch while it refreshes.
+@MainActor
+final class ProfilePageRefreshAnchor: UIScrollView, CarriedRefreshAnchor {
+    /// A refresh header was put on it.
+    var onHeader: (@MainActor (RefreshHeader) -> Void)?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        isScrollEnabled = false
+        scrollsToTop = false  // the current list takes the status bar's tap
+        isUserInteractionEnabled = false
+        accessibilityElementsHidden = true
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        (subview as? RefreshHeader).map { onHeader?($0) }
+    }
+}
+#endif
