@@ -1,0 +1,95 @@
+import Testing
+@_spi(RefreshKitHost) @testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
+
+/// A SwiftUI `ProfilePage` on the container's driver, modelled by `SimulatedSingleDriverPage` (issue 36): the app's
+/// selection switches the page the header follows, keeping the header where it is; a drag that collapses the header is
+/// published as stuck tabs; and the lookup that finds each page's list and the page's own refresh anchor never takes
+/// the container's page view or its pager.
+@MainActor
+@Suite struct ProfilePageSimulatorTests {
+    /// Given a page whose header a drag collapsed, when the app sets the selection to another tab, then the container
+    /// shows that tab's list with the header still collapsed (a page that comes in is where the header is), the
+    /// container's own selection is not written back, and the published state says the tabs stick.
+    @Test(arguments: [NestedRefreshMode.child, .parent])
+    func theAppsSelectionSwitchesTabsUnderAStuckHeader(mode: NestedRefreshMode) {
+        let page = SimulatedSingleDriverPage(mode: mode)
+        var selection = ProfilePageSelection(), publisher = ProfilePageScrollPublisher()
+        var scheduled = 0
+        _ = selection.appRead(0, count: 3, animated: false) { scheduled += 1 }
+        page.dragListAndSettle(by: -300)
+        publisher.report(progress: page.collapseProgress, stuck: page.tabsStuck, offset: page.headerOffset) {}
+        #expect(publisher.write() == ProfilePageScroll(collapseProgress: 1, tabsAreStuck: true, headerOffset: 200))
+        let select = selection.appRead(2, count: 3, animated: true) { scheduled += 1 }
+        #expect(select == .init(index: 2, animated: true))
+        select.map { page.switchTab(to: $0.index) }
+        selection.containerSelected(2) { scheduled += 1 }
+        selection.containerSettled(2) { scheduled += 1 }
+        #expect(scheduled == 0)
+        #expect(page.currentIndex == 2)
+        #expect(page.headerOffset == 200)
+        #expect(page.tabsStuck)
+    }
+
+    /// Given a drag that brings a collapsed header back, then the writes published on the way are no more than the
+    /// hundredths it crossed and end at a whole header with loose tabs.
+    @Test func aDragBackPublishesAtMostAWritePerHundredth() {
+        let page = SimulatedSingleDriverPage(mode: .child)
+        page.dragListAndSettle(by: -300)
+        var publisher = ProfilePageScrollPublisher(), writes: [ProfilePageScroll] = []
+        let start = page.headerTrace.count
+        page.dragList(by: 400, duration: 0.5)
+        page.releaseList()
+        page.settle()
+        for offset in page.headerTrace.dropFirst(start) {
+            let progress = PageContainerState.collapse(pageOffset: offset, pageTop: 0, stickyDistance: page.rule.sticky)
+            publisher.report(progress: progress, stuck: progress >= 1, offset: offset) {}
+            _ = publisher.write().map { writes.append($0) }
+        }
+        publisher.report(progress: page.collapseProgress, stuck: page.tabsStuck, offset: page.headerOffset) {}
+        _ = publisher.write().map { writes.append($0) }
+        #expect(writes.count <= 101 + 1)
+        #expect(writes.last?.tabsAreStuck == false)
+        #expect(writes.last?.collapseProgress == 0)
+    }
+
+    /// The views around a page's marker, in window coordinates: the page's hosting view, the pager, the container's page
+    /// view (paging as a `ProfilePage` sets it, or not as a UIKit container leaves it), the container, the host view.
+    static func pageAncestors(rootPages: Bool) -> [ScrollViewLookup.Facts] {
+        let frame = ScrollRect(x: 0, y: 0, width: 390, height: 812)
+        return [.init(frame: frame),
+                .init(isScrollView: true, isPagingEnabled: true, frame: frame, contentSize: ScrollSize(width: 1170, height: 812)),
+                .init(isScrollView: true, isPagingEnabled: rootPages, frame: frame, contentSize: ScrollSize(width: 390, height: 812)),
+                .init(frame: frame), .init(frame: frame)]
+    }
+
+    /// Given a tab's marker (a `.rk.header` on its list, or the page's own marker), when its list is in the sibling
+    /// branch, then the list is taken; when it is not there yet, nothing is taken while the container's page view pages
+    /// (as a `ProfilePage` sets it), where a plain one would have been taken as the list above.
+    @Test(arguments: [(true, true, ScrollViewLookup.Choice.candidate(0)), (false, true, .notFound), (false, false, .ancestor(2))])
+    func aTabsMarkerTakesItsListAndNeverTheContainersPageView(listIsThere: Bool, rootPages: Bool,
+                                                             expected: ScrollViewLookup.Choice) {
+        let marker = ScrollViewLookup.Facts(frame: ScrollRect(x: 0, y: 0, width: 390, height: 812))
+        let list = ScrollViewLookup.Facts(isScrollView: true, frame: ScrollRect(x: 0, y: 0, width: 390, height: 812),
+                                          contentSize: ScrollSize(width: 390, height: 3000))
+        let choice = ScrollViewLookup.choice(marker: marker, ancestors: Self.pageAncestors(rootPages: rootPages)) { _ in
+            listIsThere ? [list] : []
+        }
+        #expect(choice == expected)
+    }
+
+    /// Given `.rk.header` on the `ProfilePage` itself, then its marker takes the hidden anchor beside the container (the
+    /// first scroll view found that covers the page), not the container's page view or anything inside it.
+    @Test func thePagesRefreshMarkerTakesTheAnchor() {
+        let frame = ScrollRect(x: 0, y: 0, width: 390, height: 812)
+        let marker = ScrollViewLookup.Facts(frame: frame)
+        let below: [ScrollViewLookup.Facts] = [
+            .init(frame: frame),  // the host controller's view
+            .init(isScrollView: true, frame: frame),  // the anchor
+            .init(frame: frame),  // the container
+            .init(isScrollView: true, isPagingEnabled: true, frame: frame, contentSize: ScrollSize(width: 390, height: 812)),
+        ]
+        let choice = ScrollViewLookup.choice(marker: marker, ancestors: [.init(frame: frame), .init(frame: frame)]) { _ in below }
+        #expect(choice == .candidate(1))
+    }
+}
