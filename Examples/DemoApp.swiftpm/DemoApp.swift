@@ -34,6 +34,10 @@ final class MenuViewController: UITableViewController {
             if #available(iOS 16.0, *) { return UIHostingController(rootView: SwiftUIFeedScreen()) }
             return UIViewController()
         }),
+        ("SwiftUI: profile page, sticky tabs, per-tab refresh", {
+            if #available(iOS 16.4, *) { return UIHostingController(rootView: SwiftUIProfileScreen()) }
+            return UIViewController()
+        }),
     ]
 
     override func viewDidLoad() {

@@ -112,6 +112,7 @@ struct ProfilePageOptions {
     var badges: [Int: PageTabBarBadge] = [:]
 }
 
+// These return the `ProfilePage` itself: write them before modifiers that make another view (`.rk.header`, `.toolbar`).
 @available(iOS 16.4, *)
 extension ProfilePage {
     /// The built-in tab bar's look: ``PageTabBarAppearance``, or one of its presets (`.segementSlide`, `.jxCategoryView`).
