@@ -52,7 +52,9 @@ struct SwiftUIProfileScreen: View {
         }
         .tabBarAppearance(.jxCategoryView)  // ProfilePage's own modifiers first: `.rk.header` makes another view
         .tabBarBadges([1: .count(model.items[1].count)])
-        .rk.header(isEnabled: mode == .parent, isLoading: model.isReloadingAll) { await model.reloadAll() }
+        .modifier(PageRefresh(isOn: mode == .parent, isLoading: model.isReloadingAll) { await model.reloadAll() })
+        // A scroll view has one header: the page's rides on the current list, so each kind of refresh gets a page of its own.
+        .id(mode)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
             ToolbarItem(placement: .principal) {
@@ -84,7 +86,7 @@ struct SwiftUIProfileScreen: View {
         if index < 2 {
             List(model.items[index], id: \.self) { Text($0) }
                 .listStyle(.plain)
-                .rk.header(isEnabled: mode == .child) { await model.reload(index) }
+                .modifier(PageRefresh(isOn: mode == .child) { await model.reload(index) })
                 .rk.footer(noMoreData: model.isComplete[index]) { await model.loadMore(index) }
         } else {
             ScrollView {
@@ -93,9 +95,25 @@ struct SwiftUIProfileScreen: View {
                         Text(item).frame(maxWidth: .infinity, minHeight: 88).background(Color.secondary.opacity(0.15))
                     }
                 }
-                .rk.header(isEnabled: mode == .child) { await model.reload(index) }
+                .modifier(PageRefresh(isOn: mode == .child) { await model.reload(index) })
                 .rk.footer(noMoreData: model.isComplete[index]) { await model.loadMore(index) }
             }
+        }
+    }
+}
+
+/// `.rk.header` where `isOn`: on the page in parent mode, on each tab's list in child mode.
+@MainActor
+private struct PageRefresh: ViewModifier {
+    let isOn: Bool
+    var isLoading: Bool?
+    let action: @MainActor () async -> Void
+
+    func body(content: Content) -> some View {
+        if isOn {
+            content.rk.header(isLoading: isLoading, action: action)
+        } else {
+            content
         }
     }
 }

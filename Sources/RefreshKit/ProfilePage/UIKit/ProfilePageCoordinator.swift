@@ -37,7 +37,7 @@ final class ProfilePageCoordinator<Header: View, TabBar: View, Page: View>: Page
         let custom = page.tabBar.map { bar in ProfilePageTabBarHost(content: bar(page.selectionBinding), environment: environment) }
         custom.map { host.adopt($0.controller) }
         container.tabBar = custom ?? PageTabBarView(titles: page.titles ?? [], appearance: page.options.appearance)
-        host.anchor.onHeader = { [weak container] header in container?.refreshHeader = header }
+        host.anchor.onChange = { [weak self] in self?.syncPageRefreshLater() }
         container.onSelectedIndexChange = { [weak self] index in self?.containerSelected(index) }
         container.onSelectedIndexSettle = { [weak self] index in self?.containerSettled(index) }
         container.onCollapseProgressChange = { [weak self] progress in self?.report(progress: Double(progress)) }
@@ -56,6 +56,11 @@ final class ProfilePageCoordinator<Header: View, TabBar: View, Page: View>: Page
         container.tabBarSpacing = page.options.tabBarSpacing
         container.pin = page.options.pin
         container.pinOffset = page.options.pinOffset
+        // Right to left as SwiftUI lays out: the pager's first page and the first tab at the right.
+        let direction: UISemanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        container.semanticContentAttribute = direction
+        container.tabBar?.semanticContentAttribute = direction
+        container.tabBar?.setNeedsLayout()
         headerController.rootView = ProfilePageHostedContent(content: page.header, environment: environment)
         let builtIn = container.tabBar as? PageTabBarView
         builtIn?.appearance = page.options.appearance
@@ -68,6 +73,21 @@ final class ProfilePageCoordinator<Header: View, TabBar: View, Page: View>: Page
         for (index, controller) in pages { controller.update(page.page(index), environment: environment) }
         _ = selection.appRead(page.selectionBinding.wrappedValue, count: newTabs.count, animated: animated,
                               schedule: scheduleSelectionWrite).map { container.selectPage(at: $0.index, animated: $0.animated) }
+
+        syncPageRefreshLater()  // `.rk.header` on the page may have been switched on or off in this update
+    }
+
+    /// Once SwiftUI's update is over (the modifier's settings applied): the page refresh the container carries.
+    private func syncPageRefreshLater() {
+        Task { @MainActor [weak self] in self?.syncPageRefresh() }
+    }
+
+    private func syncPageRefresh() {
+        let container = host.container, anchor = host.anchor
+        let anchored = anchor.swiftUIHeader
+        ProfilePagePageRefresh.sync(current: container.refreshHeader, anchored: anchored, isEnabled: anchored?.isEnabled ?? false,
+                                    drop: { container.refreshHeader = nil }, putBack: { anchor.rk.header = $0 },
+                                    carry: { container.refreshHeader = $0 })
     }
 
     /// New tabs: the container drops its pages and asks for them again.

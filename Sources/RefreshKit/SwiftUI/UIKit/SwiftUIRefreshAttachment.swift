@@ -130,6 +130,7 @@ final class SwiftUIRefreshAttachment {
             case .detach:
                 component?.removeFromSuperview()
                 component = nil
+                anchor?.carriedComponentDidDetach()
             case .follow(let site): configurations[site].map(follow)
             case .forget(let site): configurations[site] = nil
             case .writeBinding(let value): Task { @MainActor [weak self] in self?.write(value) }
