@@ -85,11 +85,11 @@ import Testing
         let marker = ScrollViewLookup.Facts(frame: frame)
         let below: [ScrollViewLookup.Facts] = [
             .init(frame: frame),  // the host controller's view
-            .init(isScrollView: true, frame: frame),  // the anchor
             .init(frame: frame),  // the container
+            .init(isScrollView: true, frame: frame),  // the anchor, after it
             .init(isScrollView: true, isPagingEnabled: true, frame: frame, contentSize: ScrollSize(width: 390, height: 812)),
         ]
         let choice = ScrollViewLookup.choice(marker: marker, ancestors: [.init(frame: frame), .init(frame: frame)]) { _ in below }
-        #expect(choice == .candidate(1))
+        #expect(choice == .candidate(2))
     }
 }

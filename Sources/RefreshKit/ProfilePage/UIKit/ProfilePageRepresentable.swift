@@ -44,12 +44,14 @@ final class ProfilePageHostController: UIViewController {
 
     override func loadView() {
         view = UIView()
-        anchor.frame = view.bounds
-        anchor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(anchor)
         addChild(page)
         view.addSubview(page.view)  // it fills this view and follows its size
         page.didMove(toParent: self)
+        // After the container, not the first subview, where UIKit looks for a screen's scroll view (the bars'). It is
+        // hidden, so it takes no touch and draws nothing over the page.
+        anchor.frame = view.bounds
+        anchor.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(anchor)
         // Not a list: the lookup of a tab's `.rk.header` never takes the container's own page view (it does not scroll).
         container.rootView.isPagingEnabled = true
     }
