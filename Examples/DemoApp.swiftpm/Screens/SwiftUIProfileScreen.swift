@@ -74,7 +74,7 @@ struct SwiftUIProfileScreen: View {
         VStack(spacing: 8) {
             Image(systemName: "person.crop.circle.fill").font(.system(size: 72)).foregroundStyle(.tint)
             Text("Ada Lovelace").font(.title2.bold())
-            Text("Writes about engines, numbers and scroll views that move as one. Drag here: the page scrolls.")
+            Text("Writes about engines, numbers and scroll views that move as one.")
                 .font(.body).multilineTextAlignment(.center).foregroundStyle(.secondary)
             Button("Select Media") { withAnimation { tab = 2 } }.buttonStyle(.bordered)
         }

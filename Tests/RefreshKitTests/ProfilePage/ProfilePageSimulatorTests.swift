@@ -31,6 +31,33 @@ import Testing
         #expect(page.tabsStuck)
     }
 
+    /// Given a pull that began a refresh (the page's in parent mode, the first tab's own in child mode), when the app's
+    /// selection switches to another tab and back, then the refresh runs on: the page's is handed to the list that comes
+    /// in, the tab's stays on its list, and neither is ended or begun again.
+    @Test(arguments: [NestedRefreshMode.child, .parent])
+    func aRefreshRunsOnWhileTheAppsSelectionSwitchesTabs(mode: NestedRefreshMode) {
+        let page = SimulatedSingleDriverPage(mode: mode)
+        let header = RefreshController(header: .header, action: .manual {})
+        if mode == .parent {
+            page.pageHeader = header
+        } else {
+            page.lists[0].installRefresh().attach(header)
+        }
+        var selection = ProfilePageSelection()
+        _ = selection.appRead(0, count: 3, animated: false) {}
+        page.dragList(by: 150)
+        page.releaseList(velocity: 0)
+        page.settle()
+        #expect(header.state == .refreshing && header.actionCount == 1)
+        for tab in [1, 0, 2] {
+            selection.appRead(tab, count: 3, animated: true) {}.map { page.switchTab(to: $0.index) }
+            page.settle()
+            #expect(page.currentIndex == tab)
+            #expect(header.state == .refreshing && header.actionCount == 1)
+        }
+        #expect(header.binding === (mode == .parent ? page.list.refresh : page.lists[0].refresh))
+    }
+
     /// Given a drag that brings a collapsed header back, then the writes published on the way are no more than the
     /// hundredths it crossed and end at a whole header with loose tabs.
     @Test func aDragBackPublishesAtMostAWritePerHundredth() {

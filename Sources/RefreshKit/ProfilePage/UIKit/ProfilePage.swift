@@ -18,10 +18,10 @@ import SwiftUI
 /// ```
 ///
 /// Each page is made when it first shows and keeps its rows and its scroll position; the header is measured at the
-/// page's width (Dynamic Type and content that loads later included). A drag or a fling on the header scrolls the
-/// current page, with UIKit's own deceleration and bounce; the tabs stick at the page's top (under the navigation bar
-/// when the page ignores the top safe area); the status bar's tap brings the header back; a page that comes in is
-/// already where the header is. ``ProfilePageScroll`` tells where the header is, to fade a title in.
+/// page's width (Dynamic Type and content that loads later included). The current page's list moves everything with
+/// UIKit's own drag, deceleration and bounce, and touches on the header go where ``PageContainerView`` routes them; the
+/// tabs stick below the navigation bar (or at ``tabsPin(_:offset:)``); the status bar's tap brings the header back; a
+/// page that comes in is placed where the header is. ``ProfilePageScroll`` tells where the header is, to fade a title in.
 ///
 /// Refresh: `.rk.header` on each page's list refreshes that tab (``NestedRefreshMode/child``, the default);
 /// `.rk.header` on the `ProfilePage` itself refreshes the whole page, its band above the header in
