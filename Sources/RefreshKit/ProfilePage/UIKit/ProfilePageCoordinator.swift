@@ -51,20 +51,24 @@ final class ProfilePageCoordinator<Header: View, TabBar: View, Page: View>: Page
         description = page
         self.environment = environment
         let container = host.container
-        container.mode = page.mode
-        container.tabBarHeight = page.options.tabBarHeight
-        container.tabBarSpacing = page.options.tabBarSpacing
-        container.pin = page.options.pin
-        container.pinOffset = page.options.pinOffset
+        // Each of these lays the container out again: written only when it changes (an update comes with every
+        // write of the selection or the scroll state, and a layout measures the header).
+        Assign.ifChanged(page.mode, from: container.mode) { container.mode = $0 }
+        Assign.ifChanged(page.options.tabBarHeight, from: container.tabBarHeight) { container.tabBarHeight = $0 }
+        Assign.ifChanged(page.options.tabBarSpacing, from: container.tabBarSpacing) { container.tabBarSpacing = $0 }
+        Assign.ifChanged(page.options.pin, from: container.pin) { container.pin = $0 }
+        Assign.ifChanged(page.options.pinOffset, from: container.pinOffset) { container.pinOffset = $0 }
         // Right to left as SwiftUI lays out: the pager's first page and the first tab at the right.
         let direction: UISemanticContentAttribute = environment.layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
-        container.semanticContentAttribute = direction
-        container.tabBar?.semanticContentAttribute = direction
-        container.tabBar?.setNeedsLayout()
+        Assign.ifChanged(direction, from: container.semanticContentAttribute) { direction in
+            container.semanticContentAttribute = direction
+            container.tabBar?.semanticContentAttribute = direction
+            container.tabBar?.setNeedsLayout()
+        }
         headerController.rootView = ProfilePageHostedContent(content: page.header, environment: environment)
         let builtIn = container.tabBar as? PageTabBarView
-        builtIn?.appearance = page.options.appearance
-        builtIn?.badges = page.options.badges
+        builtIn?.appearance = page.options.appearance  // the bar's own layout only
+        builtIn.map { bar in Assign.ifChanged(page.options.badges, from: bar.badges) { bar.badges = $0 } }
         page.tabBar.map { bar in (container.tabBar as? ProfilePageTabBarHost<TabBar>)?.update(bar(page.selectionBinding), environment: environment) }
         let newTabs = (count: ProfilePageTabs.clean(page.count), titles: page.titles)
         let oldTabs = tabs
