@@ -105,6 +105,31 @@ struct PickerTabsScreen: View {
     }
 }
 
+// SwiftUIProfilePage block 3b
+@available(iOS 16.4, *)
+struct UnderlineTabs: View {
+    @Binding var selection: Int
+    let titles: [String]
+    @Environment(\.pageTabBarPosition) private var position  // 1.5: half way from the second tab to the third
+
+    var body: some View {
+        GeometryReader { proxy in
+            let width = proxy.size.width / CGFloat(titles.count)
+            ZStack(alignment: .bottomLeading) {
+                HStack(spacing: 0) {
+                    ForEach(titles.indices, id: \.self) { index in
+                        Button(titles[index]) { withAnimation { selection = index } }
+                            .frame(width: width, height: proxy.size.height)
+                    }
+                }
+                Capsule()
+                    .frame(width: width * 0.6, height: 3)
+                    .offset(x: width * (position + 0.2))             // follows the finger during a swipe
+            }
+        }
+    }
+}
+
 // SwiftUIProfilePage block 4
 @available(iOS 16.4, *)
 @MainActor
