@@ -164,7 +164,21 @@ public final class RefreshController {
     }
 
     /// Ends the refresh: the held inset animates back. Without a refresh, nothing happens.
+    ///
+    /// A footer with no more data is reset to idle, as MJRefresh's `endRefreshing` sets its idle state: a list
+    /// that ends every load with `endRefreshing()` and marks the last page with ``setNoMoreData()`` loads again
+    /// after a reload from the top, as it did there. (An async action returning, or a cancelled ``refresh()``,
+    /// keeps no-more-data: neither is this call.)
     public func endRefreshing() {
+        if role == .footer, state == .noMoreData || noMoreDataOnAttach {
+            resetNoMoreData()
+            return
+        }
+        endRefresh()
+    }
+
+    /// Ends the refresh, keeping a footer's no-more-data.
+    func endRefresh() {
         if binding != nil {
             finish(.end(role, generation: nil))
         } else if beginsOnAttach {
@@ -179,7 +193,7 @@ public final class RefreshController {
         guard binding != nil else {
             guard role == .footer else { return }
             noMoreDataOnAttach = true
-            endRefreshing()  // a begin waiting for the attach ends, as a refresh would
+            endRefresh()  // a begin waiting for the attach ends, as a refresh would
             return
         }
         finish(.noMoreData(role))

@@ -61,6 +61,52 @@ public final class RefreshFooter: RefreshComponentView {
         support.controller.action = .manual(weak: self, action)
     }
 
+    /// A footer whose synchronous action only starts work: the load ends with `endRefreshing()` or
+    /// ``setNoMoreData()``, as MJRefresh's `refreshingBlock` does. Deprecated because it reads like the async form.
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style:) { footer in … }, or make the work async ({ await … }) to end when it returns")
+    public convenience init(style: RefreshFooterStyle = .auto, height: CGFloat = 44,
+                            indicator: (any UIView & RefreshIndicator)? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(style: style, height: height, indicator: indicator, action: { (_: RefreshFooter) in action() })
+    }
+
+    /// A footer whose synchronous action gets `target`, held weakly, and only starts work: the load ends with
+    /// `endRefreshing()` or ``setNoMoreData()``, as in MJRefresh. Deprecated because it reads like the async form.
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style:target:) { vc, footer in … }, or make the work async ({ vc in await vc.… }) to end when it returns")
+    public convenience init<Target: AnyObject>(style: RefreshFooterStyle = .auto, height: CGFloat = 44,
+                                               indicator: (any UIView & RefreshIndicator)? = nil, target: Target,
+                                               action: @escaping @MainActor (Target) -> Void) {
+        self.init(style: style, height: height, indicator: indicator, action: { (_: RefreshFooter) in })
+        support.controller.action = .shaped(weak: target, action)
+    }
+
+    /// An auto footer whose synchronous action only starts work (see the deprecated synchronous `init(style:height:indicator:action:)`).
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style: .auto) { footer in … }, or make the work async (RefreshFooter.auto { await … })")
+    public static func auto(_ action: @escaping @MainActor () -> Void) -> RefreshFooter {
+        RefreshFooter(style: .auto, action: { (_: RefreshFooter) in action() })
+    }
+
+    /// A back footer whose synchronous action only starts work, as in MJRefresh.
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style: .back) { footer in … }, or make the work async (RefreshFooter.back { await … })")
+    public static func back(_ action: @escaping @MainActor () -> Void) -> RefreshFooter {
+        RefreshFooter(style: .back, action: { (_: RefreshFooter) in action() })
+    }
+
+    /// An auto footer whose synchronous action gets `target`, held weakly, and only starts work, as in MJRefresh.
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style: .auto, target: self) { vc, footer in … }, or make the work async ({ vc in await vc.… })")
+    public static func auto<Target: AnyObject>(target: Target, _ action: @escaping @MainActor (Target) -> Void) -> RefreshFooter {
+        let footer = RefreshFooter(style: .auto, action: { (_: RefreshFooter) in })
+        footer.support.controller.action = .shaped(weak: target, action)
+        return footer
+    }
+
+    /// A back footer whose synchronous action gets `target`, held weakly, and only starts work, as in MJRefresh.
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style: .back, target: self) { vc, footer in … }, or make the work async ({ vc in await vc.… })")
+    public static func back<Target: AnyObject>(target: Target, _ action: @escaping @MainActor (Target) -> Void) -> RefreshFooter {
+        let footer = RefreshFooter(style: .back, action: { (_: RefreshFooter) in })
+        footer.support.controller.action = .shaped(weak: target, action)
+        return footer
+    }
+
     /// An auto footer: `RefreshFooter.auto { await model.loadMore() }`.
     public static func auto(_ action: @escaping @MainActor () async -> Void) -> RefreshFooter {
         RefreshFooter(style: .auto, action: action)
