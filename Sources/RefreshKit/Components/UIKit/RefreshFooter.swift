@@ -165,6 +165,61 @@ public final class RefreshFooter: RefreshComponentView {
         set { support.controller.metrics.loadsUntilFilled = newValue }
     }
 
+    /// Auto footer: whether it loads by itself as the end nears. Default true; false loads only when the user lets go
+    /// with the footer shown or taps its title (MJRefresh's `automaticallyRefresh = NO`).
+    public var loadsAutomatically: Bool {
+        get { support.controller.metrics.loadsAutomatically }
+        set { support.controller.metrics.loadsAutomatically = newValue }
+    }
+
+    /// Auto footer: how many loads one drag may start (MJRefresh's `autoTriggerTimes`); `nil` is any number, MJRefresh's
+    /// -1. Default 1. Values below 1 count as 1.
+    public var maximumLoadsPerDrag: Int? {
+        get { support.controller.metrics.maximumLoadsPerDrag }
+        set { support.controller.metrics.maximumLoadsPerDrag = newValue }
+    }
+
+    /// What counts as empty for ``hidesWhenContentIsEmpty``: a content size of 0 (default), or no rows in a table or
+    /// collection view (`.noRows`, MJRefresh's `mj_totalDataCount`), counted whenever its content size changes.
+    public var emptiness = RefreshFooterEmptiness.noContent {
+        didSet { watchRows() }
+    }
+
+    /// Watches the scroll view's content size while ``emptiness`` counts rows.
+    private var rowsObservation: NSKeyValueObservation?
+
+    /// Joining a scroll view, it counts that view's rows when it is asked to.
+    public override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        watchRows()
+    }
+
+    private func watchRows() {
+        let scrollView = emptiness == .noRows ? superview as? UIScrollView : nil
+        // A reload lands its rows with the content size it changes; KVO calls back synchronously, on the main thread
+        // for UIKit's own layout (`onMainThread` reports a change made elsewhere).
+        rowsObservation = scrollView?.observe(\.contentSize) { @Sendable [weak self] _, _ in
+            onMainThread { self?.countRows() }
+        }
+        countRows()
+    }
+
+    private func countRows() {
+        let rows = Self.rowCount(of: superview)
+        Assign.ifChanged(emptiness.hasNoRows(rowCount: rows), from: support.controller.metrics.reportsNoRows) {
+            support.controller.metrics.reportsNoRows = $0
+        }
+    }
+
+    /// The rows or items in every section of a table or collection view; `nil` for any other view.
+    private static func rowCount(of view: UIView?) -> Int? {
+        (view as? UITableView).map { table in
+            (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+        } ?? (view as? UICollectionView).map { collection in
+            (0..<collection.numberOfSections).reduce(0) { $0 + collection.numberOfItems(inSection: $1) }
+        }
+    }
+
     override func register(in host: ScrollViewHost) -> RefreshComponentView? {
         defer { host.footerView = self }
         return host.footerView
