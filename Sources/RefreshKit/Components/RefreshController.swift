@@ -115,6 +115,8 @@ public final class RefreshController {
     /// The engine has a begin waiting for layout.
     private var isPending: Bool { shown.pendingBegin }
     private var task: Task<Void, Never>?
+    /// The completions of single begins and ends (``beginRefreshing(completion:)``).
+    var completions = RefreshCallCompletions()
 
     /// A header.
     public init(header metrics: RefreshMetrics = .header, action: Action? = nil) {
@@ -262,6 +264,7 @@ public final class RefreshController {
         guard shown.state != live.published.state || shown.pullProgress != live.published.progress else { return }
         if state != live.published.state {
             live.published.state = state
+            runCompletions()
             onStateChange?(state)
             if live.hasOpenedStreams { streams.yield(state) }
         }

@@ -106,6 +106,50 @@ import Testing
         #expect(owner.loads == 1)
     }
 
+    // MARK: Completions per call
+
+    /// Given MJRefresh's `beginRefreshingWithCompletionBlock:` and `endRefreshingWithCompletionBlock:`, then the begin's
+    /// runs once refreshing and the end's once back at rest after the ending animation, each once.
+    @Test func aBeginsAndAnEndsCompletionRunOnceEach() {
+        let s = SimulatedSession()
+        guard let header = s.header else { return }
+        var log: [String] = []
+        header.beginRefreshing { log.append("began \(header.state)") }
+        #expect(log == ["began refreshing"])
+        s.scrollView.settle()
+        header.endRefreshing { log.append("ended \(header.state)") }
+        #expect(log == ["began refreshing"])  // the ending animation still runs
+        s.scrollView.settle()
+        #expect(log == ["began refreshing", "ended idle"])
+        header.endRefreshing { log.append("nothing to end") }
+        #expect(log.last == "nothing to end")
+    }
+
+    /// A begin that waits for the scroll view runs its completion when it starts; a refused one never does.
+    @Test func aBeginThatWaitsRunsItsCompletionWhenItStartsAndARefusedOneNever() {
+        let scrollView = SimulatedScrollView()
+        scrollView.setInWindow(false)
+        let binding = scrollView.installRefresh()
+        let header = RefreshController(header: .header, action: .manual {})
+        binding.attach(header)
+        var began = 0
+        header.beginRefreshing { began += 1 }
+        #expect(began == 0)
+        scrollView.setInWindow(true)
+        scrollView.settle()
+        #expect(began == 1)
+
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(footer)
+        var refused = 0
+        footer.beginRefreshing { refused += 1 }  // the header refreshes: refused
+        header.endRefreshing()
+        scrollView.settle()
+        footer.beginRefreshing()
+        scrollView.settle()
+        #expect(refused == 0)
+    }
+
     // MARK: Stored dates
 
     /// Given a date MJRefresh stored under its raw key ("feed") or its default header key, when RefreshKit reads the

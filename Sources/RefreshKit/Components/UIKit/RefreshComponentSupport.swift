@@ -117,6 +117,12 @@ final class RefreshComponentSupport {
         controller.beginRefreshing()
     }
 
+    /// ``RefreshController/beginRefreshing(completion:)``, after the same look at the navigation bar.
+    func beginRefreshing(completion: @escaping @MainActor () -> Void) {
+        host?.updateBarDetection()
+        controller.beginRefreshing(completion: completion)
+    }
+
     /// ``RefreshController/refresh()``, after the same look at the navigation bar as ``beginRefreshing()``.
     func refresh() async -> Bool {
         host?.updateBarDetection()

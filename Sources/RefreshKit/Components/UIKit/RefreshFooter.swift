@@ -107,6 +107,15 @@ public final class RefreshFooter: RefreshComponentView {
         return footer
     }
 
+    /// A footer that calls a method of `target`, held weakly, to start work that ends with `endRefreshing()` or
+    /// ``setNoMoreData()``: MJRefresh's `footerWithRefreshingTarget:refreshingAction:`,
+    /// `RefreshFooter(style: .auto, target: self, selector: #selector(loadMore))`.
+    public convenience init(style: RefreshFooterStyle = .auto, height: CGFloat = 44,
+                            indicator: (any UIView & RefreshIndicator)? = nil, target: NSObject, selector: Selector) {
+        self.init(style: style, height: height, indicator: indicator, action: { (_: RefreshFooter) in })
+        setAction(target: target, selector: selector)
+    }
+
     /// An auto footer: `RefreshFooter.auto { await model.loadMore() }`.
     public static func auto(_ action: @escaping @MainActor () async -> Void) -> RefreshFooter {
         RefreshFooter(style: .auto, action: action)

@@ -69,6 +69,15 @@ public final class RefreshHeader: RefreshComponentView {
         support.controller.action = .shaped(weak: target, action)
     }
 
+    /// A header that calls a method of `target`, held weakly, to start work that ends with `endRefreshing()`:
+    /// MJRefresh's `headerWithRefreshingTarget:refreshingAction:`, `RefreshHeader(target: self, selector: #selector(loadNew))`.
+    /// The method may take the header as its one argument.
+    public convenience init(height: CGFloat = 54, indicator: (any UIView & RefreshIndicator)? = nil,
+                            target: NSObject, selector: Selector) {
+        self.init(height: height, indicator: indicator, action: { (_: RefreshHeader) in })
+        setAction(target: target, selector: selector)
+    }
+
     /// How much of it stays in view while refreshing; `nil` (default) means its height.
     public var pinnedHeight: CGFloat? {
         get { support.controller.metrics.pinnedHeight.map { CGFloat($0) } }
