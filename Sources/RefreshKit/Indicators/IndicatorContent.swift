@@ -161,7 +161,7 @@ struct IndicatorContent: Sendable, Equatable {
             ? Self.title(for: phase, in: context, options: options, localization: inputs.localization)
                 .flatMap { $0.text.isEmpty ? nil : $0 }
             : nil
-        let waits = phase == .idle || phase == .pulling
+        let waits = phase == .idle || phase == .pulled
         let tappable = context.isAutoFooter && waits && title != nil
         let busy = phase == .refreshing
         return IndicatorContent(
@@ -188,11 +188,13 @@ struct IndicatorContent: Sendable, Equatable {
         var isStateTitle: Bool
     }
 
-    /// The title of `phase`: the app's for that phase, else the localised one when state titles are on
+    /// The title of `phase`: the app's for that phase (for `.pulled`, else the app's `.idle` one), else the localised one when state titles are on
     /// (always for no more data), else ``Options/title``; `nil` when there is none.
     static func title(for phase: RefreshIndicatorPhase, in context: IndicatorTexts.Context, options: Options,
                       localization: RefreshLocalization) -> Title? {
-        if let custom = options.customTitles[phase] { return Title(text: custom, isStateTitle: false) }
+        // MJRefresh's idle title covers a pull short of the trigger: an app's `.idle` title stands in for `.pulled`'s.
+        let own = options.customTitles[phase] ?? (phase == .pulled ? options.customTitles[.idle] : nil)
+        if let own { return Title(text: own, isStateTitle: false) }
         if let key = IndicatorTexts.title(for: phase.representative, in: context, stateTitles: options.showsStateTitles) {
             return Title(text: localization[key], isStateTitle: true)
         }
@@ -232,7 +234,7 @@ struct IndicatorContent: Sendable, Equatable {
         // RefreshKit's own title says what the status says (the same text at ready and with no more data,
         // "Refreshing…" for "Refreshing", "Loading…" for "Loading more"), except while pulled, where it says how
         // to refresh; the app's title always adds something.
-        let restates = title?.isStateTitle == true && RefreshIndicatorPhase(state) != .pulling
+        let restates = title?.isStateTitle == true && RefreshIndicatorPhase(state) != .pulled
         let texts = [status, atRest || restates ? nil : title?.text, lastUpdated].compactMap { $0 }.filter { !$0.isEmpty }
         let once = texts.reduce(into: [String]()) { said, text in
             if !said.contains(text) { said.append(text) }

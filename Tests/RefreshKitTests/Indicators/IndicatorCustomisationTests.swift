@@ -55,3 +55,34 @@ import Testing
         #expect(reads == 1)
     }
 }
+
+/// MJRefresh's titles keep their meaning: its idle title shows at rest and while pulled, its pulling title ("Release
+/// to refresh") is set for `.ready`, and the old name `.pulling` still means pulled short of the trigger.
+@Suite struct MJRefreshTitleTests {
+    static func title(_ state: RefreshState, _ titles: [RefreshIndicatorPhase: String]) -> String? {
+        var options = IndicatorContent.Options()
+        options.customTitles = titles
+        return IndicatorContent.make(state: state, role: .header, inputs: IndicatorContent.Inputs(
+            component: IndicatorContent.Component(), options: options, localization: RefreshLocalization(language: "en"),
+            now: .now)).title
+    }
+
+    static let ported: [RefreshIndicatorPhase: String] = [.idle: "Pull down", .ready: "Let go", .refreshing: "Loading"]
+
+    @Test(arguments: [(RefreshState.idle, "Pull down"), (.pulling(progress: 0.5), "Pull down"), (.ready, "Let go"),
+                      (.refreshing, "Loading")])
+    func anMJRefreshPortsTitlesShowWhereTheyDidThere(state: RefreshState, title: String) {
+        #expect(Self.title(state, Self.ported) == title)
+    }
+
+    @Test func aTitleOfItsOwnWhilePulledWinsOverTheIdleOne() {
+        var titles = Self.ported
+        titles[.pulled] = "Keep pulling"
+        #expect(Self.title(.pulling(progress: 0.5), titles) == "Keep pulling")
+        #expect(Self.title(.idle, titles) == "Pull down")
+    }
+
+    @Test @available(*, deprecated) func theOldPullingNameStillMeansPulledShortOfTheTrigger() {
+        #expect(RefreshIndicatorPhase.pulling == .pulled)
+    }
+}
