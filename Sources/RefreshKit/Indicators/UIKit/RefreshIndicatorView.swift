@@ -172,7 +172,7 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     let stack = UIStackView()
     private lazy var tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
     /// What shows, and when to show something new.
-    private var display = IndicatorDisplay()
+    var display = IndicatorDisplay()
     /// The arrow's SF Symbol now shown, for an ``arrowImage`` set back to `nil`.
     var shownArrowSymbol: String? { display.content?.arrowSymbol }
 
@@ -232,19 +232,6 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         fatalError("RefreshIndicatorView is created in code")
     }
 
-    /// Sets the title shown in `phase`, replacing the localised one; `nil` goes back to it.
-    public func setTitle(_ title: String?, for phase: Phase) {
-        setting("setTitle(_:for:)") { options.customTitles[phase] = title }
-    }
-
-    /// The title shown in `phase` for this indicator's component: the app's, the localised one when
-    /// ``showsStateTitles`` is on (always for no-more-data), or ``title``.
-    public func title(for phase: Phase) -> String? {
-        let inputs = readInputs()
-        return IndicatorContent.title(for: phase, in: inputs.context(display.shown?.role ?? .header),
-                                      options: inputs.options, localization: inputs.localization)?.text
-    }
-
     /// Shows `state`: the arrow turns at ready, the spinner runs while refreshing, and titles change
     /// at transitions only, not on every step of a pull.
     public func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
@@ -282,7 +269,7 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     // MARK: - Showing
 
     /// What the content is made from, read now: the component, the settings, the language and the time.
-    private func readInputs() -> IndicatorContent.Inputs {
+    func readInputs() -> IndicatorContent.Inputs {
         var options = options
         options.showsStateTitles = showsStateTitles
         options.showsLastUpdated = showsLastUpdated
@@ -325,20 +312,6 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         }
         // VoiceOver's actions on the scroll view speak the indicator's language too.
         change.write(\.language) { _ in refreshComponent?.support.host?.updateAccessibilityActions() }
-    }
-
-    // MARK: - Tap to load
-
-    /// An auto footer that shows a title while waiting loads when tapped; true when it did.
-    @discardableResult
-    private func loadIfTappable() -> Bool {
-        guard display.content?.isTappable == true else { return false }
-        refreshComponent?.beginRefreshing()
-        return true
-    }
-
-    @objc private func tapped() {
-        loadIfTappable()
     }
 }
 #endif
