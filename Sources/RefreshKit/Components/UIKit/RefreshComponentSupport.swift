@@ -256,7 +256,7 @@ final class RefreshComponentSupport {
 
     /// The texts of the component: the standard indicator's language, or the app's.
     var localization: RefreshLocalization {
-        (indicator as? RefreshIndicatorView)?.localization ?? RefreshLocalization()
+        (indicator as? RefreshIndicatorView)?.localization ?? RefreshIndicatorDefaults.app.localization()
     }
 }
 #endif
