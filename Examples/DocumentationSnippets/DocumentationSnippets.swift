@@ -112,7 +112,7 @@ final class Snippets: UITableViewController {
         header.pinnedHeight = 50                 // how much stays in view while refreshing; default: the height
 
         let sequence = RefreshImageSequenceView()
-        sequence.setImages(pullFrames, for: .pulling)                     // frame chosen by pull progress
+        sequence.setImages(pullFrames, for: .idle)                     // frame chosen by pull progress
         sequence.setImages(spinFrames, duration: 0.6, for: .refreshing)   // one loop lasts 0.6 s
         tableView.rk.header = RefreshHeader(height: 70, indicator: sequence, target: self) { vc in await vc.reload() }
 

@@ -66,7 +66,7 @@ final class CustomLookViewController: UITableViewController {
     /// An image-sequence look (MJRefresh's GIF header): frames per phase, chosen by pull progress, looping while refreshing.
     func gifHeader(frames: [UIImage], spinning: [UIImage]) -> RefreshHeader {
         let sequence = RefreshImageSequenceView()
-        sequence.setImages(frames, for: .pulling)
+        sequence.setImages(frames, for: .idle)
         sequence.setImages(spinning, duration: 0.6, for: .refreshing)
         return RefreshHeader(height: 70, indicator: sequence, target: self) { vc in await vc.reload() }
     }

@@ -25,7 +25,7 @@ final class LooksViewController: UITableViewController {
         switch looks.selectedSegmentIndex {
         case 0:
             let sequence = RefreshImageSequenceView()
-            sequence.setImages(Self.dots(count: 12, turning: false), for: .pulling)
+            sequence.setImages(Self.dots(count: 12, turning: false), for: .idle)
             sequence.setImages(Self.dots(count: 12, turning: true), duration: 0.6, for: .refreshing)
             indicator = sequence
         case 1:

@@ -25,7 +25,7 @@ extension RefreshController {
             }
         } onCancel: {
             Task { @MainActor [weak self] in
-                self?.endRefreshing()
+                self?.endRefresh()
                 self?.resumeWaiters()
             }
         }

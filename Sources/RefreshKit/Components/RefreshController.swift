@@ -115,6 +115,8 @@ public final class RefreshController {
     /// The engine has a begin waiting for layout.
     private var isPending: Bool { shown.pendingBegin }
     private var task: Task<Void, Never>?
+    /// The completions of single begins and ends (``beginRefreshing(completion:)``).
+    var completions = RefreshCallCompletions()
 
     /// A header.
     public init(header metrics: RefreshMetrics = .header, action: Action? = nil) {
@@ -164,7 +166,21 @@ public final class RefreshController {
     }
 
     /// Ends the refresh: the held inset animates back. Without a refresh, nothing happens.
+    ///
+    /// A footer with no more data is reset to idle, as MJRefresh's `endRefreshing` sets its idle state: a list
+    /// that ends every load with `endRefreshing()` and marks the last page with ``setNoMoreData()`` loads again
+    /// after a reload from the top, as it did there. (An async action returning, or a cancelled ``refresh()``,
+    /// keeps no-more-data: neither is this call.)
     public func endRefreshing() {
+        if role == .footer, state == .noMoreData || noMoreDataOnAttach {
+            resetNoMoreData()
+            return
+        }
+        endRefresh()
+    }
+
+    /// Ends the refresh, keeping a footer's no-more-data.
+    func endRefresh() {
         if binding != nil {
             finish(.end(role, generation: nil))
         } else if beginsOnAttach {
@@ -179,7 +195,7 @@ public final class RefreshController {
         guard binding != nil else {
             guard role == .footer else { return }
             noMoreDataOnAttach = true
-            endRefreshing()  // a begin waiting for the attach ends, as a refresh would
+            endRefresh()  // a begin waiting for the attach ends, as a refresh would
             return
         }
         finish(.noMoreData(role))
@@ -248,6 +264,7 @@ public final class RefreshController {
         guard shown.state != live.published.state || shown.pullProgress != live.published.progress else { return }
         if state != live.published.state {
             live.published.state = state
+            runCompletions()
             onStateChange?(state)
             if live.hasOpenedStreams { streams.yield(state) }
         }

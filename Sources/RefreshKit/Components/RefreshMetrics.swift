@@ -30,12 +30,22 @@ public struct RefreshMetrics: Sendable, Hashable {
     /// it, a load adds nothing, or there is no more data. Off by default, as in UIKit's other libraries: then a
     /// short list loads its next page when the user drags up.
     public var loadsUntilFilled: Bool
+    /// Auto footer: whether it loads by itself as the end nears. Default true; false loads only when the user lets go
+    /// with the footer shown (at ``triggerPercent``) or taps it, MJRefresh's `automaticallyRefresh = NO`.
+    public var loadsAutomatically: Bool
+    /// Auto footer: how many loads one drag may start, MJRefresh's `autoTriggerTimes`; `nil` is any number (MJRefresh's
+    /// -1). Default 1: a drag that keeps going after a load ends does not load again. Values below 1 count as 1.
+    public var maximumLoadsPerDrag: Int?
+    /// Footers: whether the content counts as empty when the app says it has no rows (``RefreshFooter``'s
+    /// `isEmpty`), besides a content size of 0. Set by the UIKit layer; default false.
+    public var reportsNoRows: Bool
 
     /// Metrics of the given `height`; the other values default to the behaviour described on each property.
     public init(
         height: Double, triggerDistance: Double? = nil, pinnedHeight: Double? = nil,
         triggerPercent: Double = 1, preloadDistance: Double = 0, hidesWhenContentIsEmpty: Bool = true,
-        positionOffset: Double = 0, loadsUntilFilled: Bool = false
+        positionOffset: Double = 0, loadsUntilFilled: Bool = false, loadsAutomatically: Bool = true,
+        maximumLoadsPerDrag: Int? = 1, reportsNoRows: Bool = false
     ) {
         self.height = height
         self.triggerDistance = triggerDistance
@@ -45,6 +55,9 @@ public struct RefreshMetrics: Sendable, Hashable {
         self.hidesWhenContentIsEmpty = hidesWhenContentIsEmpty
         self.positionOffset = positionOffset
         self.loadsUntilFilled = loadsUntilFilled
+        self.loadsAutomatically = loadsAutomatically
+        self.maximumLoadsPerDrag = maximumLoadsPerDrag
+        self.reportsNoRows = reportsNoRows
     }
 
     /// The default header: 54 pt, like MJRefresh and UIRefreshControl's resting height.
@@ -58,6 +71,8 @@ public struct RefreshMetrics: Sendable, Hashable {
     var resolvedPercent: Double { triggerPercent.isFinite ? triggerPercent : 1 }
     var resolvedPreload: Double { preloadDistance.isFinite ? preloadDistance : 0 }
     var resolvedPositionOffset: Double { positionOffset.isFinite ? positionOffset : 0 }
+    /// ``maximumLoadsPerDrag`` with values below 1 as 1; `nil` for any number.
+    var resolvedLoadsPerDrag: Int? { maximumLoadsPerDrag.map { max($0, 1) } }
 
     /// These metrics with an invalid height replaced by `height`, the default of the component's role.
     func resolving(defaultHeight height: Double) -> RefreshMetrics {

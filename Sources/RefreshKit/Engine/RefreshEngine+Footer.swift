@@ -5,7 +5,7 @@ extension RefreshEngine {
     mutating func updateFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ moment: Moment, _ out: inout Effects) {
         guard footerSlot.isActive else { return }
         let length = footerSlot.sizes.height
-        let empty = footerSlot.sizes.hidesWhenContentIsEmpty && a.contentLength <= 0
+        let empty = footerSlot.sizes.hidesWhenContentIsEmpty && (a.contentLength <= 0 || footerSlot.sizes.reportsNoRows)
         // An ending gives the inset back from the next frame on: a table or collection view lands the rows an
         // app reloaded (and its new content size) at the layout pass that ends the turn in which the app
         // ended the load, and the inset must go back from where the new content ends, not the old one (else
@@ -20,11 +20,12 @@ extension RefreshEngine {
             footerSlot.inset = empty ? 0 : length
             footerSlot.fullInset = length
             armAutoFooter(a, s)
-            let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
-            let reachesLine = movingTowardEnd && a.offset >= autoFooterLine(a)
-            if state == .idle, footerSlot.isArmed, !empty, reachesLine || fillsShortContent(a, s), moment.canLayOut,
+            if state == .idle, footerSlot.isArmed, !empty, autoFooterTriggers(a, s), moment.canLayOut,
                RefreshGeometry.headerRevealed(a) <= InsetLedger.tolerance, canStart(.footer) {
-                footerSlot.isArmed = false
+                footerSlot.loadsThisDrag += 1
+                // Spent, unless the drag may start more loads (MJRefresh's `autoTriggerTimes`): then the next one
+                // comes once this one has ended and the content moves on toward the end.
+                footerSlot.isArmed = footerSlot.sizes.loadsPerDrag.map { footerSlot.loadsThisDrag < $0 } ?? true
                 startRefreshing(.footer, a, s, &out)
             }
         case .backFooter:
@@ -43,6 +44,16 @@ extension RefreshEngine {
             break
         }
         if footerSlot.isAttached, footerSlot.pendingBegin, moment.canLayOut { startRefreshing(.footer, a, s, &out) }
+    }
+
+    /// Whether the auto footer's trigger is met: moving toward the end across its line, or filling short content; or,
+    /// when it does not load by itself (``RefreshMetrics/loadsAutomatically``), a finger that lets go past the line,
+    /// as MJRefresh's footer loads when the pan ends with it shown.
+    private func autoFooterTriggers(_ a: AxisSnapshot, _ s: ScrollSnapshot) -> Bool {
+        let pastLine = a.offset >= autoFooterLine(a)
+        guard footerSlot.sizes.loadsAutomatically else { return wasDragging && !s.isDragging && pastLine }
+        let movingTowardEnd = last.map { a.offset > $0.offset + InsetLedger.tolerance } ?? false
+        return (movingTowardEnd && pastLine) || fillsShortContent(a, s)
     }
 
     /// The offset from which the auto footer loads, less half a pixel: UIKit rounds the furthest offset to
@@ -69,7 +80,10 @@ extension RefreshEngine {
     /// explain (VoiceOver's three-finger scroll, keyboard scrolling, `scrollToRow`). A pull past the top
     /// disarms it: that gesture's bounce back must not load more. Firing spends it (`updateFooter`).
     private mutating func armAutoFooter(_ a: AxisSnapshot, _ s: ScrollSnapshot) {
-        if s.isDragging && !wasDragging { footerSlot.isArmed = true }
+        if s.isDragging && !wasDragging {
+            footerSlot.isArmed = true
+            footerSlot.loadsThisDrag = 0
+        }
         // A load that grew the content while a fling still runs arms it again, as a last row's `onAppear` would fire
         // again: the fling that reaches the new end loads the next page (MJRefresh's default too).
         if s.isDecelerating, let last, a.contentLength > last.contentLength + InsetLedger.tolerance { footerSlot.isArmed = true }

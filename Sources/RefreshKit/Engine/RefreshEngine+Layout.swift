@@ -62,7 +62,7 @@ extension RefreshEngine {
         }
         if footerSlot.isAttached {
             let sizes = footerSlot.sizes, enabled = footerSlot.isEnabled
-            let empty = sizes.hidesWhenContentIsEmpty && a.contentLength <= 0
+            let empty = sizes.hidesWhenContentIsEmpty && (a.contentLength <= 0 || sizes.reportsNoRows)
             let revealed = RefreshGeometry.footerRevealed(a)
             footerSlot.place(frame: axis.frame(position: RefreshGeometry.footerPosition(a) + sizes.positionOffset,
                                                length: sizes.height, in: s),

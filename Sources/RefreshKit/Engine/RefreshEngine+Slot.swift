@@ -18,6 +18,9 @@ extension RefreshEngine {
         var positionOffset: Double
         var hidesWhenContentIsEmpty: Bool
         var loadsUntilFilled: Bool
+        var loadsAutomatically: Bool
+        var loadsPerDrag: Int?
+        var reportsNoRows: Bool
 
         init(_ metrics: RefreshMetrics) {
             height = metrics.resolvedHeight
@@ -28,6 +31,9 @@ extension RefreshEngine {
             positionOffset = metrics.resolvedPositionOffset
             hidesWhenContentIsEmpty = metrics.hidesWhenContentIsEmpty
             loadsUntilFilled = metrics.loadsUntilFilled
+            loadsAutomatically = metrics.loadsAutomatically
+            loadsPerDrag = metrics.resolvedLoadsPerDrag
+            reportsNoRows = metrics.reportsNoRows
         }
 
         init(_ metrics: RefreshMetrics, kind: Kind) {
@@ -61,6 +67,8 @@ extension RefreshEngine {
         /// Auto footer: armed when a drag begins (or, to fill short content, when a length changes), spent when it
         /// fires.
         var isArmed = false
+        /// Auto footer: the loads started since the last drag began (``RefreshMetrics/maximumLoadsPerDrag``).
+        var loadsThisDrag = 0
         /// Auto footer with ``RefreshMetrics/loadsUntilFilled``: a fill is owed, from the attach (its first
         /// evaluation counts as a new length) or from a new length that came while a header kept it from loading.
         var owesFill = true

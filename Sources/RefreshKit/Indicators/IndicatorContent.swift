@@ -7,7 +7,9 @@ import Foundation
 /// - The arrow points the way to pull (down for a header, up for a footer, right and left along a horizontal
 ///   list) and turns at ready. It hides while refreshing, with no more data, when switched off, and on an auto
 ///   footer, which loads without a pull.
-/// - The spinner runs while refreshing and while the component animates away (`ending`).
+/// - The spinner runs while refreshing and while the component animates away (`ending`), unless switched off.
+/// - Images given to the indicator (MJRefresh's GIF header: images beside the titles) take the arrow's and the
+///   spinner's place.
 /// - The title is the app's own for the phase, else RefreshKit's localised one when state titles are on (a
 ///   footer with no more data says so either way), else ``Options/title``; an empty title hides the line.
 /// - The last-updated line shows when asked for, below a title line that is on, once the indicator is in a component.
@@ -27,6 +29,8 @@ struct IndicatorContent: Sendable, Equatable {
     var arrowAngle: Double
     /// Whether the spinner runs.
     var isSpinning: Bool
+    /// Whether the app's images show, in place of the arrow and the spinner.
+    var showsImages: Bool
     /// Whether the arrow, spinner and texts stack top to bottom, as in a horizontal list's narrow component,
     /// rather than side by side.
     var stacksVertically: Bool
@@ -81,6 +85,10 @@ struct IndicatorContent: Sendable, Equatable {
         var showsArrow = true
         /// Whether the last-updated line shows.
         var showsLastUpdated = false
+        /// Whether the spinner shows while refreshing.
+        var showsSpinner = true
+        /// Whether the app gave images, which replace the arrow and the spinner.
+        var showsImages = false
         /// The app's titles, by phase.
         var customTitles: [RefreshIndicatorPhase: String] = [:]
 
@@ -96,6 +104,9 @@ struct IndicatorContent: Sendable, Equatable {
         var isAutoFooter = false
         /// When it last finished refreshing; read only when the line shows.
         var lastUpdated: Date?
+        /// The last-updated line as the app's formatter wrote it (MJRefresh's `lastUpdatedTimeText`); `nil` when the
+        /// app gave none or the line does not show.
+        var formattedLastUpdated: String?
 
         /// A component with the facts given.
         init(axis: ScrollAxis = .vertical, isAutoFooter: Bool = false, lastUpdated: Date? = nil) {
@@ -104,11 +115,13 @@ struct IndicatorContent: Sendable, Equatable {
             self.lastUpdated = lastUpdated
         }
 
-        /// A component read for `options`: `lastUpdated` (a timestamp store's read) is called only when the
-        /// last-updated line can show.
-        init(axis: ScrollAxis, isAutoFooter: Bool, options: Options, lastUpdated: () -> Date?) {
-            self.init(axis: axis, isAutoFooter: isAutoFooter,
-                      lastUpdated: options.showsLastUpdatedLine ? lastUpdated() : nil)
+        /// A component read for `options`: `lastUpdated` (a timestamp store's read) and the app's `format` are
+        /// called only when the last-updated line can show.
+        init(axis: ScrollAxis, isAutoFooter: Bool, options: Options, lastUpdated: () -> Date?,
+             format: ((Date?) -> String)? = nil) {
+            let date = options.showsLastUpdatedLine ? lastUpdated() : nil
+            self.init(axis: axis, isAutoFooter: isAutoFooter, lastUpdated: date)
+            formattedLastUpdated = options.showsLastUpdatedLine ? format.map { $0(date) } : nil
         }
     }
 
@@ -148,14 +161,15 @@ struct IndicatorContent: Sendable, Equatable {
             ? Self.title(for: phase, in: context, options: options, localization: inputs.localization)
                 .flatMap { $0.text.isEmpty ? nil : $0 }
             : nil
-        let waits = phase == .idle || phase == .pulling
+        let waits = phase == .idle || phase == .pulled
         let tappable = context.isAutoFooter && waits && title != nil
         let busy = phase == .refreshing
         return IndicatorContent(
             arrowSymbol: arrowSymbol(role: role, isHorizontal: context.isHorizontal),
-            showsArrow: options.showsArrow && !busy && phase != .noMoreData && !context.isAutoFooter,
+            showsArrow: options.showsArrow && !options.showsImages && !busy && phase != .noMoreData && !context.isAutoFooter,
             arrowAngle: phase == .ready ? turnedAngle : 0,
-            isSpinning: busy,
+            isSpinning: busy && options.showsSpinner && !options.showsImages,
+            showsImages: options.showsImages,
             stacksVertically: context.isHorizontal,
             title: title?.text,
             lastUpdated: lastUpdated,
@@ -174,11 +188,13 @@ struct IndicatorContent: Sendable, Equatable {
         var isStateTitle: Bool
     }
 
-    /// The title of `phase`: the app's for that phase, else the localised one when state titles are on
+    /// The title of `phase`: the app's for that phase (for `.pulled`, else the app's `.idle` one), else the localised one when state titles are on
     /// (always for no more data), else ``Options/title``; `nil` when there is none.
     static func title(for phase: RefreshIndicatorPhase, in context: IndicatorTexts.Context, options: Options,
                       localization: RefreshLocalization) -> Title? {
-        if let custom = options.customTitles[phase] { return Title(text: custom, isStateTitle: false) }
+        // MJRefresh's idle title covers a pull short of the trigger: an app's `.idle` title stands in for `.pulled`'s.
+        let own = options.customTitles[phase] ?? (phase == .pulled ? options.customTitles[.idle] : nil)
+        if let own { return Title(text: own, isStateTitle: false) }
         if let key = IndicatorTexts.title(for: phase.representative, in: context, stateTitles: options.showsStateTitles) {
             return Title(text: localization[key], isStateTitle: true)
         }
@@ -188,7 +204,8 @@ struct IndicatorContent: Sendable, Equatable {
     /// The last-updated line `inputs` ask for, read at `inputs.now`; `nil` when it does not show.
     static func lastUpdatedLine(_ inputs: Inputs) -> String? {
         guard inputs.options.showsLastUpdatedLine, let component = inputs.component else { return nil }
-        return RefreshLastUpdated.text(for: component.lastUpdated, now: inputs.now, localization: inputs.localization)
+        return component.formattedLastUpdated
+            ?? RefreshLastUpdated.text(for: component.lastUpdated, now: inputs.now, localization: inputs.localization)
     }
 
     /// The arrow pointing the way the component is pulled.
@@ -217,7 +234,7 @@ struct IndicatorContent: Sendable, Equatable {
         // RefreshKit's own title says what the status says (the same text at ready and with no more data,
         // "Refreshing…" for "Refreshing", "Loading…" for "Loading more"), except while pulled, where it says how
         // to refresh; the app's title always adds something.
-        let restates = title?.isStateTitle == true && RefreshIndicatorPhase(state) != .pulling
+        let restates = title?.isStateTitle == true && RefreshIndicatorPhase(state) != .pulled
         let texts = [status, atRest || restates ? nil : title?.text, lastUpdated].compactMap { $0 }.filter { !$0.isEmpty }
         let once = texts.reduce(into: [String]()) { said, text in
             if !said.contains(text) { said.append(text) }

@@ -50,8 +50,8 @@ extension RefreshImageSequence {
         }
     }
 
-    /// What the image view shows in `state`: ``frame(for:elapsed:)``'s frame, still with Reduce Motion on.
-    func display(for state: RefreshState, reduceMotion: Bool) -> Display {
-        Display(frame(for: state), reduceMotion: reduceMotion)
+    /// What the image view shows in `state`: ``frame(for:isAutoFooter:elapsed:)``'s frame, still with Reduce Motion on.
+    func display(for state: RefreshState, isAutoFooter: Bool = false, reduceMotion: Bool) -> Display {
+        Display(frame(for: state, isAutoFooter: isAutoFooter), reduceMotion: reduceMotion)
     }
 }

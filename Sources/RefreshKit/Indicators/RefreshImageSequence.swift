@@ -3,40 +3,49 @@ import Foundation
 /// Which frame of an image-sequence indicator to show in each refresh state, described by frame counts.
 ///
 /// It knows how many frames each ``Phase`` has, not the images, so the rules run and are tested
-/// without UIKit; `RefreshImageSequenceView` holds the images and follows ``frame(for:elapsed:)``.
+/// without UIKit; `RefreshImageSequenceView` holds the images and follows ``frame(for:isAutoFooter:elapsed:)``.
 ///
-/// While pulling, progress 0…1 is cut into equal slices, one per pulling frame, so the last frame
+/// The phases are MJRefresh's GIF states, so a port keeps its images where they were: ``Phase/idle`` frames follow
+/// the pull (MJRefresh's idle images), ``Phase/ready`` shows once releasing would refresh (MJRefresh's pulling
+/// images), ``Phase/refreshing`` loops while refreshing. A phase given no duration plays its frames at 0.1 s each,
+/// MJRefresh's pace.
+///
+/// While pulling, progress 0…1 is cut into equal slices, one per idle frame, so the last frame
 /// shows for the last slice (pulling ends at progress 1, where `ready` begins). Where the table says
 /// "loops", a phase of one frame stands still. When the phase a state wants has no frames, the next
 /// one in its row that has some stands in:
 ///
 /// | State                  | Phases tried, in order      | Frame shown                                     |
 /// |------------------------|-----------------------------|-------------------------------------------------|
-/// | `idle`                 | pulling, refreshing         | the first                                       |
-/// | `pulling(progress)`    | pulling, refreshing         | pulling: the one at `progress`; else the first  |
-/// | `ready`                | ready, pulling, refreshing  | ready: loops; pulling: the last; else the first |
-/// | `refreshing`, `ending` | refreshing, pulling, ready  | loops                                           |
-/// | `noMoreData`           | noMoreData, pulling         | noMoreData: loops; pulling: the first           |
+/// | `idle`                 | idle, refreshing            | the first                                       |
+/// | `pulling(progress)`    | idle, refreshing            | idle: the one at `progress`; else the first     |
+/// | `ready`                | ready, idle, refreshing     | ready: loops; idle: the last; else the first    |
+/// | `refreshing`, `ending` | refreshing, idle, ready     | loops                                           |
+/// | `noMoreData`           | noMoreData                  | loops                                           |
 ///
-/// With none of them set there is no frame (`nil`): a footer with nothing more to load shows nothing
-/// unless the app gave it a pulling or no-more-data set, rather than a busy-looking refreshing frame.
+/// An auto footer, which loads without a pull, shows its images only while loading (and its no-more-data frames),
+/// as MJRefresh's auto GIF footer hides them at rest. With none of a row's phases set there is no frame (`nil`).
 public struct RefreshImageSequence: Sendable, Hashable {
-    /// A set of frames the app provides.
+    /// A set of frames the app provides, named as MJRefresh's GIF states are.
     public enum Phase: Sendable, Hashable, CaseIterable {
-        /// Shown at rest and while pulled, chosen by pull progress.
-        case pulling
-        /// Shown once releasing would refresh.
+        /// Shown at rest and while pulled, chosen by pull progress: MJRefresh's idle images.
+        case idle
+        /// Shown once releasing would refresh: MJRefresh's pulling images.
         case ready
         /// Looped while refreshing and while the component animates away.
         case refreshing
         /// Shown by a footer that has nothing more to load.
         case noMoreData
+
+        /// The frames that follow the pull: renamed ``idle``, after MJRefresh, whose `pulling` is ``ready``.
+        @available(*, deprecated, renamed: "idle", message: "The frames that follow the pull are .idle (MJRefresh's idle images); MJRefresh's .pulling images (release to refresh) are .ready")
+        public static var pulling: Phase { .idle }
     }
 
     /// The frames of one phase: how many, and how long one pass through them lasts when they loop.
     public struct Clip: Sendable, Hashable {
-        /// Frames per second when no valid duration is given; UIImageView's own default.
-        public static let defaultFramesPerSecond: Double = 30
+        /// Frames per second when no valid duration is given: 10, MJRefresh's pace (a pass lasts `count × 0.1` s).
+        public static let defaultFramesPerSecond: Double = 10
 
         /// How many frames; a negative count is taken as 0.
         public let count: Int
@@ -49,7 +58,7 @@ public struct RefreshImageSequence: Sendable, Hashable {
             self.duration = duration.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         }
 
-        /// The duration a loop runs at: ``duration``, or `count / 30` seconds without one.
+        /// The duration a loop runs at: ``duration``, or `count × 0.1` seconds without one.
         public var loopDuration: TimeInterval {
             duration ?? Double(count) / Self.defaultFramesPerSecond
         }
@@ -89,30 +98,38 @@ public struct RefreshImageSequence: Sendable, Hashable {
 
     /// The frame to show in `state`, or `nil` when no phase in its row of the table has frames.
     ///
-    /// `elapsed` is the time since a loop started; it picks the frame a loop has reached and is
+    /// `isAutoFooter` says the sequence shows an auto footer's state: its images then show only while it loads or
+    /// has no more data. `elapsed` is the time since a loop started; it picks the frame a loop has reached and is
     /// ignored for still frames. Negative, NaN or infinite times count as 0, the loop's first frame.
     /// A NaN progress counts as 0.
-    public func frame(for state: RefreshState, elapsed: TimeInterval = 0) -> Frame? {
+    public func frame(for state: RefreshState, isAutoFooter: Bool = false, elapsed: TimeInterval = 0) -> Frame? {
         switch state {
-        case .idle:
-            return first(of: .pulling, .refreshing)
-        case .pulling(let progress):
-            let pulling = self[.pulling]
-            guard pulling.count > 0 else { return first(of: .refreshing) }
-            return Frame(phase: .pulling, index: Self.index(progress: progress, count: pulling.count))
-        case .ready:
-            if self[.ready].count > 0 { return own(.ready, elapsed: elapsed) }
-            if self[.pulling].count > 0 { return Frame(phase: .pulling, index: self[.pulling].count - 1) }
-            return first(of: .refreshing)
+        case .idle, .pulling, .ready:
+            guard !isAutoFooter else { return nil }
+            return pulled(state, elapsed: elapsed)
         case .refreshing, .ending:
             // Ending keeps the loop running until the component is out of sight.
-            guard let phase = [Phase.refreshing, .pulling, .ready].first(where: { self[$0].count > 0 }) else {
+            guard let phase = [Phase.refreshing, .idle, .ready].first(where: { self[$0].count > 0 }) else {
                 return nil
             }
             return own(phase, elapsed: elapsed)
         case .noMoreData:
-            if self[.noMoreData].count > 0 { return own(.noMoreData, elapsed: elapsed) }
-            return first(of: .pulling)
+            return self[.noMoreData].count > 0 ? own(.noMoreData, elapsed: elapsed) : nil
+        }
+    }
+
+    /// The frame of a state at rest or being pulled.
+    private func pulled(_ state: RefreshState, elapsed: TimeInterval) -> Frame? {
+        let idle = self[.idle]
+        switch state {
+        case .pulling(let progress) where idle.count > 0:
+            return Frame(phase: .idle, index: Self.index(progress: progress, count: idle.count))
+        case .ready where self[.ready].count > 0:
+            return own(.ready, elapsed: elapsed)
+        case .ready where idle.count > 0:
+            return Frame(phase: .idle, index: idle.count - 1)
+        default:
+            return first(of: .idle, .refreshing)
         }
     }
 

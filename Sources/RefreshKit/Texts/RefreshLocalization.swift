@@ -10,20 +10,24 @@ public struct RefreshLocalization: Sendable, Hashable {
     public let language: String
     private let table: [String: String]
     private let english: [String: String]
+    /// The app's texts (``RefreshStrings``), keyed by RefreshKit's keys; they win over RefreshKit's.
+    private let own: [String: String]
 
     /// The texts in the language closest to `language` (a BCP 47 code such as "pt-BR" or "zh-Hant-TW");
-    /// `nil` follows the app.
-    public init(language: String? = nil) {
+    /// `nil` follows the app. With `strings`, the app's table wins for every text it has, in the language asked
+    /// for (or the app's) first, then in the one resolved.
+    public init(language: String? = nil, strings: RefreshStrings? = nil) {
         let preferences = language.map { [$0] } ?? Bundle.main.preferredLocalizations
         let resolved = Self.bestLanguage(for: preferences, among: Self.availableLanguages) ?? "en"
         self.language = resolved
         english = Self.loadTable("en")
         table = resolved == "en" ? english : Self.loadTable(resolved)
+        own = strings?.texts(for: preferences.prefix(1) + [resolved]) ?? [:]
     }
 
     /// The text for `key`.
     public subscript(_ key: RefreshText) -> String {
-        table[key.rawValue] ?? english[key.rawValue] ?? key.rawValue
+        own[key.rawValue] ?? table[key.rawValue] ?? english[key.rawValue] ?? key.rawValue
     }
 
     /// The text for `key` with its format specifiers filled in, in this language's locale.

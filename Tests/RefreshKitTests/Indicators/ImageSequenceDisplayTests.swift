@@ -10,7 +10,7 @@ import Testing
 
     static let sequence: RefreshImageSequence = {
         var sequence = RefreshImageSequence()
-        sequence[.pulling] = .init(count: 4, duration: 0.4)
+        sequence[.idle] = .init(count: 4, duration: 0.4)
         sequence[.refreshing] = .init(count: 3, duration: 0.6)
         sequence[.noMoreData] = .init(count: 1)
         return sequence
@@ -20,10 +20,10 @@ import Testing
     /// on, then pulls show still frames, refreshing loops unless Reduce Motion stills it on its first frame, and
     /// one image stands still.
     @Test(arguments: [
-        (RefreshState.idle, false, Display.still(.pulling, index: 0)),
-        (.pulling(progress: 0.6), false, .still(.pulling, index: 2)),
-        (.pulling(progress: 0.6), true, .still(.pulling, index: 2)),
-        (.ready, false, .still(.pulling, index: 3)),
+        (RefreshState.idle, false, Display.still(.idle, index: 0)),
+        (.pulling(progress: 0.6), false, .still(.idle, index: 2)),
+        (.pulling(progress: 0.6), true, .still(.idle, index: 2)),
+        (.ready, false, .still(.idle, index: 3)),
         (.refreshing, false, .loop(.refreshing, duration: 0.6)),
         (.ending, false, .loop(.refreshing, duration: 0.6)),
         (.refreshing, true, .still(.refreshing, index: 0)),
@@ -59,11 +59,11 @@ import Testing
     /// Given a display, when the app replaces one phase's images, then a display of that phase is shown afresh
     /// (the same index of new images is another picture), and one of another phase (a running loop) is kept.
     @Test(arguments: [
-        (Display.still(.pulling, index: 2), Phase.pulling, nil),
-        (.still(.pulling, index: 2), .refreshing, .still(.pulling, index: 2)),
+        (Display.still(.idle, index: 2), Phase.idle, nil),
+        (.still(.idle, index: 2), .refreshing, .still(.idle, index: 2)),
         (.loop(.refreshing, duration: 0.6), .refreshing, nil),
-        (.loop(.refreshing, duration: 0.6), .pulling, .loop(.refreshing, duration: 0.6)),
-        (.none, .pulling, Display.none),
+        (.loop(.refreshing, duration: 0.6), .idle, .loop(.refreshing, duration: 0.6)),
+        (.none, .idle, Display.none),
     ] as [(Display, Phase, Display?)])
     func replacingImagesShowsAfreshOnlyThePhaseShown(display: Display, replaced: Phase, kept: Display?) {
         #expect(display.afterReplacing(replaced) == kept)
@@ -71,7 +71,7 @@ import Testing
 
     /// Given each display, when the view returns to a window (where Core Animation had stopped its animations),
     /// then only a loop is started again.
-    @Test(arguments: [(Display.none, false), (.still(.pulling, index: 1), false), (.loop(.ready, duration: 1), true)])
+    @Test(arguments: [(Display.none, false), (.still(.idle, index: 1), false), (.loop(.ready, duration: 1), true)])
     func onlyALoopRestartsWhenTheViewReturnsToAWindow(display: Display, loops: Bool) {
         #expect(display.loops == loops)
     }
@@ -81,7 +81,7 @@ import Testing
     @Test(arguments: [
         (Display?.some(.loop(.refreshing, duration: 0.6)), true, true),
         (.loop(.refreshing, duration: 0.6), false, false),
-        (.still(.pulling, index: 2), true, false),
+        (.still(.idle, index: 2), true, false),
         (Display.none, true, false),
         (nil, true, false),
     ] as [(Display?, Bool, Bool)])

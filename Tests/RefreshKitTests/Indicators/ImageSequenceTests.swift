@@ -9,7 +9,7 @@ import Testing
 
     /// Every phase set, with durations that tell the loops apart.
     static let clips: [Phase: Clip] = [
-        .pulling: Clip(count: 4, duration: 0.4),
+        .idle: Clip(count: 4, duration: 0.4),
         .ready: Clip(count: 2, duration: 0.5),
         .refreshing: Clip(count: 3, duration: 0.6),
         .noMoreData: Clip(count: 2, duration: 1),
@@ -37,12 +37,12 @@ import Testing
     @Test(arguments: progressTable)
     func pullProgressPicksTheFrameOfItsSlice(progress: Double, index: Int) {
         let frame = Self.sequence(Self.all).frame(for: .pulling(progress: progress))
-        #expect(frame == Frame(phase: .pulling, index: index))
+        #expect(frame == Frame(phase: .idle, index: index))
     }
 
     @Test(arguments: [1, 4, 7, 30])
     func pullProgressPicksFramesEvenly(count: Int) {
-        let sequence = Self.sequence([.pulling], counts: [.pulling: count])
+        let sequence = Self.sequence([.idle], counts: [.idle: count])
         var shown = [Int](repeating: 0, count: count)
         let samples = count * 100
         for step in 0..<samples {
@@ -54,19 +54,19 @@ import Testing
 
     @Test func pullingFramesStandStillWhateverTheTime() {
         let frame = Self.sequence(Self.all).frame(for: .pulling(progress: 0.5), elapsed: 7.3)
-        #expect(frame == Frame(phase: .pulling, index: 2))
+        #expect(frame == Frame(phase: .idle, index: 2))
         #expect(frame?.loops == false)
     }
 
     @Test func idleShowsTheFirstPullingFrame() {
-        #expect(Self.sequence(Self.all).frame(for: .idle) == Frame(phase: .pulling, index: 0))
+        #expect(Self.sequence(Self.all).frame(for: .idle) == Frame(phase: .idle, index: 0))
     }
 
     // MARK: Ready, refreshing, no more data
 
     @Test func readyShowsTheLastPullingFrameWithoutAReadySet() {
-        let frame = Self.sequence([.pulling, .refreshing]).frame(for: .ready)
-        #expect(frame == Frame(phase: .pulling, index: 3))
+        let frame = Self.sequence([.idle, .refreshing]).frame(for: .ready)
+        #expect(frame == Frame(phase: .idle, index: 3))
     }
 
     @Test(arguments: [RefreshState.refreshing, .ending])
@@ -90,11 +90,12 @@ import Testing
         #expect(frame?.loops == false)
     }
 
-    @Test func onePullingFrameStandsStillInEveryState() {
-        let sequence = Self.sequence([.pulling], counts: [.pulling: 1])
-        for state in [RefreshState.idle, .pulling(progress: 0.9), .ready, .refreshing, .ending, .noMoreData] {
-            #expect(sequence.frame(for: state, elapsed: 0.3) == Frame(phase: .pulling, index: 0))
+    @Test func oneIdleFrameStandsStillInEveryStateButNoMoreData() {
+        let sequence = Self.sequence([.idle], counts: [.idle: 1])
+        for state in [RefreshState.idle, .pulling(progress: 0.9), .ready, .refreshing, .ending] {
+            #expect(sequence.frame(for: state, elapsed: 0.3) == Frame(phase: .idle, index: 0))
         }
+        #expect(sequence.frame(for: .noMoreData) == nil)
     }
 
     @Test func noMoreDataShowsNothingWhenTheAppSetNoneOfItsSets() {
@@ -105,30 +106,30 @@ import Testing
 
     /// The doc comment's table, row by row: which sets the app gave, the state, the frame shown.
     static let fallbackTable: [(sets: [Phase], state: RefreshState, frame: Frame?)] = [
-        // idle: pulling, refreshing
-        (all, .idle, Frame(phase: .pulling, index: 0)),
+        // idle: idle, refreshing
+        (all, .idle, Frame(phase: .idle, index: 0)),
         ([.ready, .refreshing, .noMoreData], .idle, Frame(phase: .refreshing, index: 0)),
         ([.ready, .noMoreData], .idle, nil),
-        // pulling: pulling at progress, refreshing's first
-        (all, .pulling(progress: 0.6), Frame(phase: .pulling, index: 2)),
+        // pulling: idle at progress, refreshing's first
+        (all, .pulling(progress: 0.6), Frame(phase: .idle, index: 2)),
         ([.ready, .refreshing, .noMoreData], .pulling(progress: 0.6), Frame(phase: .refreshing, index: 0)),
         ([.ready, .noMoreData], .pulling(progress: 0.6), nil),
-        // ready: ready (loops), pulling's last, refreshing's first
+        // ready: ready (loops), idle's last, refreshing's first
         (all, .ready, Frame(phase: .ready, index: 0, loopDuration: 0.5)),
-        ([.pulling, .refreshing, .noMoreData], .ready, Frame(phase: .pulling, index: 3)),
+        ([.idle, .refreshing, .noMoreData], .ready, Frame(phase: .idle, index: 3)),
         ([.refreshing, .noMoreData], .ready, Frame(phase: .refreshing, index: 0)),
         ([.noMoreData], .ready, nil),
-        // refreshing and ending: refreshing, pulling, ready, each looping
+        // refreshing and ending: refreshing, idle, ready, each looping
         (all, .refreshing, Frame(phase: .refreshing, index: 0, loopDuration: 0.6)),
-        ([.pulling, .ready, .noMoreData], .refreshing, Frame(phase: .pulling, index: 0, loopDuration: 0.4)),
-        ([.pulling, .ready, .noMoreData], .ending, Frame(phase: .pulling, index: 0, loopDuration: 0.4)),
+        ([.idle, .ready, .noMoreData], .refreshing, Frame(phase: .idle, index: 0, loopDuration: 0.4)),
+        ([.idle, .ready, .noMoreData], .ending, Frame(phase: .idle, index: 0, loopDuration: 0.4)),
         ([.ready, .noMoreData], .refreshing, Frame(phase: .ready, index: 0, loopDuration: 0.5)),
         ([.ready, .noMoreData], .ending, Frame(phase: .ready, index: 0, loopDuration: 0.5)),
         ([.noMoreData], .refreshing, nil),
         ([.noMoreData], .ending, nil),
-        // noMoreData: noMoreData (loops), pulling's first, nothing
+        // noMoreData: noMoreData (loops), else nothing, as MJRefresh's GIF footers hide theirs
         (all, .noMoreData, Frame(phase: .noMoreData, index: 0, loopDuration: 1)),
-        ([.pulling, .ready, .refreshing], .noMoreData, Frame(phase: .pulling, index: 0)),
+        ([.idle, .ready, .refreshing], .noMoreData, nil),
         ([.ready, .refreshing], .noMoreData, nil),
         // nothing set
         ([], .idle, nil), ([], .pulling(progress: 0.5), nil), ([], .ready, nil), ([], .refreshing, nil),
@@ -155,15 +156,16 @@ import Testing
         #expect(sequence.frame(for: .refreshing, elapsed: elapsed) == Frame(phase: .refreshing, index: index, loopDuration: 2))
     }
 
+    /// MJRefresh's `setImages:forState:` plays `count × 0.1` s: a port that gives no duration keeps its pace.
     @Test(arguments: [nil, 0, -1, .nan, .infinity, -.infinity] as [Double?])
-    func aLoopWithoutAValidDurationRunsAtThirtyFramesASecond(duration: Double?) {
+    func aLoopWithoutAValidDurationShowsEachFrameForATenthOfASecondAsMJRefreshDoes(duration: Double?) {
         var sequence = RefreshImageSequence()
         sequence[.refreshing] = Clip(count: 6, duration: duration)
         #expect(sequence[.refreshing].duration == nil)
-        #expect(sequence[.refreshing].loopDuration == 6.0 / 30)
-        #expect(sequence.frame(for: .refreshing)?.loopDuration == 6.0 / 30)
-        #expect(sequence.frame(for: .refreshing, elapsed: 0.05)?.index == 1)   // 1.5 frames in
-        #expect(sequence.frame(for: .refreshing, elapsed: 0.19)?.index == 5)
+        #expect(abs(sequence[.refreshing].loopDuration - 0.6) < 1e-9)
+        #expect(sequence.frame(for: .refreshing).flatMap(\.loopDuration).map { abs($0 - 0.6) < 1e-9 } == true)
+        #expect(sequence.frame(for: .refreshing, elapsed: 0.15)?.index == 1)   // 1.5 frames in
+        #expect(sequence.frame(for: .refreshing, elapsed: 0.59)?.index == 5)
     }
 
     @Test func aValidDurationIsKept() {
@@ -174,8 +176,8 @@ import Testing
 
     @Test func aNegativeCountIsNoFrames() {
         var sequence = RefreshImageSequence()
-        sequence[.pulling] = Clip(count: -3)
-        #expect(sequence[.pulling].count == 0)
+        sequence[.idle] = Clip(count: -3)
+        #expect(sequence[.idle].count == 0)
         #expect(sequence.frame(for: .idle) == nil)
     }
 

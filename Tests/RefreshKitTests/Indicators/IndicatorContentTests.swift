@@ -283,7 +283,7 @@ import Testing
 
     /// Given every state, when its phase is taken, then a pull's progress is left out and `ending` is `refreshing`.
     @Test(arguments: [
-        (RefreshState.idle, Phase.idle), (.pulling(progress: 0.7), .pulling), (.pulling(progress: .nan), .pulling),
+        (RefreshState.idle, Phase.idle), (.pulling(progress: 0.7), .pulled), (.pulling(progress: .nan), .pulled),
         (.ready, .ready), (.refreshing, .refreshing), (.ending, .refreshing), (.noMoreData, .noMoreData),
     ] as [(RefreshState, Phase)])
     func aPhaseIsTheStateWithoutProgressAndEndingIsRefreshing(state: RefreshState, phase: Phase) {

@@ -63,7 +63,7 @@ extension ScrollViewHost {
     /// The action for `role`, made on first use and named in the language of the component's indicator as it is
     /// now (a language set later, or through UIAppearance once the view is in a window, renames it).
     private func accessibilityAction(_ role: RefreshRole) -> UIAccessibilityCustomAction {
-        let name = (component(role)?.support.localization ?? RefreshLocalization())[RefreshAccessibility.actionName(role)]
+        let name = (component(role)?.support.localization ?? RefreshIndicatorDefaults.app.localization())[RefreshAccessibility.actionName(role)]
         let action = accessibilityActions[role] ?? UIAccessibilityCustomAction(name: name) { @Sendable [weak self] _ in
             // Called on the main thread; the answer tells VoiceOver whether the action worked.
             onMainThreadNow { self?.performAccessibilityAction(role) ?? false } ?? false

@@ -117,6 +117,12 @@ final class RefreshComponentSupport {
         controller.beginRefreshing()
     }
 
+    /// ``RefreshController/beginRefreshing(completion:)``, after the same look at the navigation bar.
+    func beginRefreshing(completion: @escaping @MainActor () -> Void) {
+        host?.updateBarDetection()
+        controller.beginRefreshing(completion: completion)
+    }
+
     /// ``RefreshController/refresh()``, after the same look at the navigation bar as ``beginRefreshing()``.
     func refresh() async -> Bool {
         host?.updateBarDetection()
@@ -250,7 +256,7 @@ final class RefreshComponentSupport {
 
     /// The texts of the component: the standard indicator's language, or the app's.
     var localization: RefreshLocalization {
-        (indicator as? RefreshIndicatorView)?.localization ?? RefreshLocalization()
+        (indicator as? RefreshIndicatorView)?.localization ?? RefreshIndicatorDefaults.app.localization()
     }
 }
 #endif

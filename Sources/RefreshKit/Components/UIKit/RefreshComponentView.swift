@@ -62,6 +62,9 @@ public class RefreshComponentView: UIView {
 
     /// Ends the refresh: the content animates back and the inset held for it goes back.
     ///
+    /// On a footer with no more data it resets that too, as MJRefresh's `endRefreshing` does
+    /// (``RefreshController/endRefreshing()``).
+    ///
     /// Callable from any thread, like MJRefresh's: on the main thread it ends at once; from a network
     /// callback's background queue it ends on the main actor right after.
     public nonisolated func endRefreshing() {

@@ -61,6 +61,61 @@ public final class RefreshFooter: RefreshComponentView {
         support.controller.action = .manual(weak: self, action)
     }
 
+    /// A footer whose synchronous action only starts work: the load ends with `endRefreshing()` or
+    /// ``setNoMoreData()``, as MJRefresh's `refreshingBlock` does. Deprecated because it reads like the async form.
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style:) { footer in … }, or make the work async ({ await … }) to end when it returns")
+    public convenience init(style: RefreshFooterStyle = .auto, height: CGFloat = 44,
+                            indicator: (any UIView & RefreshIndicator)? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(style: style, height: height, indicator: indicator, action: { (_: RefreshFooter) in action() })
+    }
+
+    /// A footer whose synchronous action gets `target`, held weakly, and only starts work: the load ends with
+    /// `endRefreshing()` or ``setNoMoreData()``, as in MJRefresh. Deprecated because it reads like the async form.
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style:target:) { vc, footer in … }, or make the work async ({ vc in await vc.… }) to end when it returns")
+    public convenience init<Target: AnyObject>(style: RefreshFooterStyle = .auto, height: CGFloat = 44,
+                                               indicator: (any UIView & RefreshIndicator)? = nil, target: Target,
+                                               action: @escaping @MainActor (Target) -> Void) {
+        self.init(style: style, height: height, indicator: indicator, action: { (_: RefreshFooter) in })
+        support.controller.action = .shaped(weak: target, action)
+    }
+
+    /// An auto footer whose synchronous action only starts work (see the deprecated synchronous `init(style:height:indicator:action:)`).
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style: .auto) { footer in … }, or make the work async (RefreshFooter.auto { await … })")
+    public static func auto(_ action: @escaping @MainActor () -> Void) -> RefreshFooter {
+        RefreshFooter(style: .auto, action: { (_: RefreshFooter) in action() })
+    }
+
+    /// A back footer whose synchronous action only starts work, as in MJRefresh.
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style: .back) { footer in … }, or make the work async (RefreshFooter.back { await … })")
+    public static func back(_ action: @escaping @MainActor () -> Void) -> RefreshFooter {
+        RefreshFooter(style: .back, action: { (_: RefreshFooter) in action() })
+    }
+
+    /// An auto footer whose synchronous action gets `target`, held weakly, and only starts work, as in MJRefresh.
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style: .auto, target: self) { vc, footer in … }, or make the work async ({ vc in await vc.… })")
+    public static func auto<Target: AnyObject>(target: Target, _ action: @escaping @MainActor (Target) -> Void) -> RefreshFooter {
+        let footer = RefreshFooter(style: .auto, action: { (_: RefreshFooter) in })
+        footer.support.controller.action = .shaped(weak: target, action)
+        return footer
+    }
+
+    /// A back footer whose synchronous action gets `target`, held weakly, and only starts work, as in MJRefresh.
+    @available(*, deprecated, message: "A synchronous action only starts work: the footer waits for endRefreshing() or setNoMoreData(), as in MJRefresh. Say so with RefreshFooter(style: .back, target: self) { vc, footer in … }, or make the work async ({ vc in await vc.… })")
+    public static func back<Target: AnyObject>(target: Target, _ action: @escaping @MainActor (Target) -> Void) -> RefreshFooter {
+        let footer = RefreshFooter(style: .back, action: { (_: RefreshFooter) in })
+        footer.support.controller.action = .shaped(weak: target, action)
+        return footer
+    }
+
+    /// A footer that calls a method of `target`, held weakly, to start work that ends with `endRefreshing()` or
+    /// ``setNoMoreData()``: MJRefresh's `footerWithRefreshingTarget:refreshingAction:`,
+    /// `RefreshFooter(style: .auto, target: self, selector: #selector(loadMore))`.
+    public convenience init(style: RefreshFooterStyle = .auto, height: CGFloat = 44,
+                            indicator: (any UIView & RefreshIndicator)? = nil, target: NSObject, selector: Selector) {
+        self.init(style: style, height: height, indicator: indicator, action: { (_: RefreshFooter) in })
+        setAction(target: target, selector: selector)
+    }
+
     /// An auto footer: `RefreshFooter.auto { await model.loadMore() }`.
     public static func auto(_ action: @escaping @MainActor () async -> Void) -> RefreshFooter {
         RefreshFooter(style: .auto, action: action)
@@ -117,6 +172,61 @@ public final class RefreshFooter: RefreshComponentView {
     public var loadsUntilFilled: Bool {
         get { support.controller.metrics.loadsUntilFilled }
         set { support.controller.metrics.loadsUntilFilled = newValue }
+    }
+
+    /// Auto footer: whether it loads by itself as the end nears. Default true; false loads only when the user lets go
+    /// with the footer shown or taps its title (MJRefresh's `automaticallyRefresh = NO`).
+    public var loadsAutomatically: Bool {
+        get { support.controller.metrics.loadsAutomatically }
+        set { support.controller.metrics.loadsAutomatically = newValue }
+    }
+
+    /// Auto footer: how many loads one drag may start (MJRefresh's `autoTriggerTimes`); `nil` is any number, MJRefresh's
+    /// -1. Default 1. Values below 1 count as 1.
+    public var maximumLoadsPerDrag: Int? {
+        get { support.controller.metrics.maximumLoadsPerDrag }
+        set { support.controller.metrics.maximumLoadsPerDrag = newValue }
+    }
+
+    /// What counts as empty for ``hidesWhenContentIsEmpty``: a content size of 0 (default), or no rows in a table or
+    /// collection view (`.noRows`, MJRefresh's `mj_totalDataCount`), counted whenever its content size changes.
+    public var emptiness = RefreshFooterEmptiness.noContent {
+        didSet { watchRows() }
+    }
+
+    /// Watches the scroll view's content size while ``emptiness`` counts rows.
+    private var rowsObservation: NSKeyValueObservation?
+
+    /// Joining a scroll view, it counts that view's rows when it is asked to.
+    public override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        watchRows()
+    }
+
+    private func watchRows() {
+        let scrollView = emptiness == .noRows ? superview as? UIScrollView : nil
+        // A reload lands its rows with the content size it changes; KVO calls back synchronously, on the main thread
+        // for UIKit's own layout (`onMainThread` reports a change made elsewhere).
+        rowsObservation = scrollView?.observe(\.contentSize) { @Sendable [weak self] _, _ in
+            onMainThread { self?.countRows() }
+        }
+        countRows()
+    }
+
+    private func countRows() {
+        let rows = Self.rowCount(of: superview)
+        Assign.ifChanged(emptiness.hasNoRows(rowCount: rows), from: support.controller.metrics.reportsNoRows) {
+            support.controller.metrics.reportsNoRows = $0
+        }
+    }
+
+    /// The rows or items in every section of a table or collection view; `nil` for any other view.
+    private static func rowCount(of view: UIView?) -> Int? {
+        (view as? UITableView).map { table in
+            (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+        } ?? (view as? UICollectionView).map { collection in
+            (0..<collection.numberOfSections).reduce(0) { $0 + collection.numberOfItems(inSection: $1) }
+        }
     }
 
     override func register(in host: ScrollViewHost) -> RefreshComponentView? {

@@ -49,6 +49,35 @@ public final class RefreshHeader: RefreshComponentView {
         support.controller.action = .manual(weak: self, action)
     }
 
+    /// A header whose synchronous action only starts work: the refresh ends with `endRefreshing()`, as MJRefresh's
+    /// `refreshingBlock` does. Deprecated because it reads like the async form.
+    ///
+    /// A closure without `await` cannot do async work, so it starts it; the header waits for `endRefreshing()`.
+    @available(*, deprecated, message: "A synchronous action only starts work: the header waits for endRefreshing(), as in MJRefresh. Say so with RefreshHeader { header in …; header.endRefreshing() later }, or make the work async (RefreshHeader { await … }) to end when it returns")
+    public convenience init(height: CGFloat = 54, indicator: (any UIView & RefreshIndicator)? = nil,
+                            action: @escaping @MainActor () -> Void) {
+        self.init(height: height, indicator: indicator, action: { (_: RefreshHeader) in action() })
+    }
+
+    /// A header whose synchronous action gets `target`, held weakly, and only starts work: the refresh ends with
+    /// `endRefreshing()`, as MJRefresh's `refreshingTarget`/`refreshingAction` do. Deprecated because it reads like
+    /// the async form.
+    @available(*, deprecated, message: "A synchronous action only starts work: the header waits for endRefreshing(), as in MJRefresh. Say so with RefreshHeader(target: self) { vc, header in … }, or make the work async (RefreshHeader(target: self) { vc in await vc.… }) to end when it returns")
+    public convenience init<Target: AnyObject>(height: CGFloat = 54, indicator: (any UIView & RefreshIndicator)? = nil,
+                                               target: Target, action: @escaping @MainActor (Target) -> Void) {
+        self.init(height: height, indicator: indicator, action: { (_: RefreshHeader) in })
+        support.controller.action = .shaped(weak: target, action)
+    }
+
+    /// A header that calls a method of `target`, held weakly, to start work that ends with `endRefreshing()`:
+    /// MJRefresh's `headerWithRefreshingTarget:refreshingAction:`, `RefreshHeader(target: self, selector: #selector(loadNew))`.
+    /// The method may take the header as its one argument.
+    public convenience init(height: CGFloat = 54, indicator: (any UIView & RefreshIndicator)? = nil,
+                            target: NSObject, selector: Selector) {
+        self.init(height: height, indicator: indicator, action: { (_: RefreshHeader) in })
+        setAction(target: target, selector: selector)
+    }
+
     /// How much of it stays in view while refreshing; `nil` (default) means its height.
     public var pinnedHeight: CGFloat? {
         get { support.controller.metrics.pinnedHeight.map { CGFloat($0) } }

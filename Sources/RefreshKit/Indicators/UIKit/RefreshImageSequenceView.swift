@@ -50,14 +50,30 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
     /// Sets the images of one phase; an empty array removes them.
     ///
     /// `duration` is how long one pass through the images lasts when they loop; without a positive,
-    /// finite one they play at 30 frames a second. Pulling images follow the pull and loop only when
-    /// they stand in for missing refreshing images.
+    /// finite one each image shows for 0.1 s, as in MJRefresh. Idle images follow the pull and loop only when
+    /// they stand in for missing refreshing images. The phases are MJRefresh's: its idle images are `.idle`,
+    /// its pulling ones `.ready`.
     public func setImages(_ images: [UIImage], duration: TimeInterval? = nil, for phase: RefreshImageSequence.Phase) {
-        self.images[phase] = images.isEmpty ? nil : images
-        sequence[phase] = RefreshImageSequence.Clip(count: images.count, duration: duration)
-        shown = shown?.afterReplacing(phase)
-        update()
+        // On UIKit's appearance proxy, which is not an image sequence, nothing runs (AppearanceProxyGuard).
+        let isInstance = (object_getClass(self) as? UIView.Type)?.isSubclass(of: RefreshImageSequenceView.self) ?? false
+        AppearanceProxyGuard.apply(isInstance: isInstance, member: "setImages(_:duration:for:)", in: "RefreshImageSequenceView") {
+            self.images[phase] = images.isEmpty ? nil : images
+            sequence[phase] = RefreshImageSequence.Clip(count: images.count, duration: duration)
+            shown = shown?.afterReplacing(phase)
+            update()
+        }
     }
+
+    /// Whether it has images for any phase.
+    var hasImages: Bool { !images.isEmpty }
+
+    /// The size of the largest first image of a phase, which a component grows to fit (MJRefresh's GIF header).
+    var firstImageSize: CGSize {
+        images.values.compactMap(\.first?.size).reduce(.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+    }
+
+    /// The image's own size, so that it takes its place beside the titles of a `RefreshIndicatorView`.
+    public override var intrinsicContentSize: CGSize { imageView.intrinsicContentSize }
 
     /// Whether VoiceOver sees it: while it has an `accessibilityLabel`, or when set to `true`.
     public override var isAccessibilityElement: Bool {
@@ -85,7 +101,8 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
     }
 
     private func update() {
-        let display = sequence.display(for: state, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        let display = sequence.display(for: state, isAutoFooter: (refreshComponent as? RefreshFooter)?.style == .auto,
+                                       reduceMotion: UIAccessibility.isReduceMotionEnabled)
         // Setting the same images again would restart a loop from its first frame.
         Assign.ifChanged(display, from: shown) { _ in show(display) }
     }
@@ -101,6 +118,7 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
         case .loop(let phase, let duration):
             // The still image sizes the view (its intrinsic size) and is what shows when the loop stops.
             imageView.image = images[phase]?.first
+            invalidateIntrinsicContentSize()
             imageView.animationImages = images[phase]
             imageView.animationDuration = duration
             imageView.startAnimating()
@@ -111,6 +129,7 @@ public final class RefreshImageSequenceView: UIView, RefreshIndicator {
         imageView.stopAnimating()
         imageView.animationImages = nil
         imageView.image = image
+        invalidateIntrinsicContentSize()
     }
 }
 #endif

@@ -10,57 +10,82 @@ import UIKit
 /// ``showsLastUpdated`` adds "Last updated: 5 minutes ago". A footer always says "No more data" when
 /// there is none. An auto footer showing a title loads when it is tapped, as MJRefresh's does.
 ///
-/// The font, colour and language have app-wide defaults through `UIAppearance`, so one line sets them for
-/// the whole app: `RefreshIndicatorView.appearance().defaultTitleColor = .systemBlue`. An indicator's own
-/// ``titleFont``, ``titleColor`` or ``language`` wins over them. (UIKit applies appearance values when a view
-/// enters a window, through the same setters; separate properties keep them from replacing an indicator's
-/// own values.)
+/// Its parts are at hand as MJRefresh's are (``arrowView``, ``activityIndicator``, ``titleLabel``,
+/// ``lastUpdatedLabel``), with settings for what RefreshKit itself writes into them (``arrowImage``,
+/// ``showsSpinner``, ``lastUpdatedFont``, ``lastUpdatedText``); ``setImages(_:duration:for:)`` puts images beside
+/// the titles, as MJRefresh's GIF header does.
+///
+/// App-wide defaults: the titles, the last-updated line, the language and the app's own strings in
+/// ``RefreshIndicatorDefaults/app``; the font, colour and language also through `UIAppearance`
+/// (`RefreshIndicatorView.appearance().defaultTitleColor = .systemBlue`), whose only properties are
+/// ``defaultTitleFont``, ``defaultTitleColor`` and ``defaultLanguage``: any other setting set through
+/// `appearance()` is ignored, and a debug build stops with a message saying so. An indicator's own setting wins
+/// over every default. (UIKit applies appearance values when a view enters a window, through the same setters;
+/// separate properties keep them from replacing an indicator's own values.)
 @MainActor
 public final class RefreshIndicatorView: UIView, RefreshIndicator {
     /// An informative text shown in every phase that has no title of its own; `nil` (default) shows none.
     public var title: String? {
         get { options.title }
-        set { options.title = newValue }
+        set { setting("title") { options.title = newValue } }
     }
 
     /// Whether each phase shows its localised title ("Pull down to refresh", "Release to refresh",
-    /// "Refreshing…", "Tap to load more"). Default false; titles set with ``setTitle(_:for:)`` show either way.
+    /// "Refreshing…", "Tap to load more"). Default: ``RefreshIndicatorDefaults/showsStateTitles`` (false); titles set
+    /// with ``setTitle(_:for:)`` show either way.
     public var showsStateTitles: Bool {
-        get { options.showsStateTitles }
-        set { options.showsStateTitles = newValue }
+        get { ownShowsStateTitles ?? RefreshIndicatorDefaults.app.showsStateTitles }
+        set { setting("showsStateTitles") { ownShowsStateTitles = newValue; redraw() } }
     }
 
     /// Whether the title line shows at all. Default true; false leaves only the arrow and spinner.
     public var showsTitle: Bool {
         get { options.showsTitle }
-        set { options.showsTitle = newValue }
+        set { setting("showsTitle") { options.showsTitle = newValue } }
     }
 
     /// Whether it shows an arrow while idle or pulled. Default true, except for an auto footer.
     public var showsArrow: Bool {
         get { options.showsArrow }
-        set { options.showsArrow = newValue }
+        set { setting("showsArrow") { options.showsArrow = newValue } }
     }
 
     /// Whether a second line says when the component last finished refreshing ("Last updated: 5
-    /// minutes ago", in the indicator's language), from its ``RefreshComponentView/lastUpdated``. Default false.
+    /// minutes ago", in the indicator's language, or ``lastUpdatedText``'s), from its
+    /// ``RefreshComponentView/lastUpdated``. Default: ``RefreshIndicatorDefaults/showsLastUpdated`` (false).
     public var showsLastUpdated: Bool {
-        get { options.showsLastUpdated }
-        set { options.showsLastUpdated = newValue }
+        get { ownShowsLastUpdated ?? RefreshIndicatorDefaults.app.showsLastUpdated }
+        set { setting("showsLastUpdated") { ownShowsLastUpdated = newValue; redraw() } }
     }
 
     /// The settings above and the titles set per phase; a change redraws (nothing is written when the content
-    /// stays the same).
-    private var options = IndicatorContent.Options() {
+    /// stays the same). The two with app-wide defaults are filled in when the content is made.
+    var options = IndicatorContent.Options() {
         didSet { redraw() }
     }
+    private var ownShowsStateTitles: Bool?
+    private var ownShowsLastUpdated: Bool?
+    var ownLastUpdatedFont: UIFont?
+    var ownLastUpdatedColor: UIColor?
+    /// The app's last-updated line, ``lastUpdatedText``.
+    var lastUpdatedFormat: ((Date?) -> String)?
+    /// The app's images beside the titles, made when first given (``setImages(_:duration:for:)``).
+    var imageSequence: RefreshImageSequenceView?
+    /// The app's strings for this indicator (``strings``).
+    var ownStrings: RefreshStrings?
+    /// The spinner's colour when not the tint (``spinnerColor``).
+    var ownSpinnerColor: UIColor?
+    /// The arrow's image when not RefreshKit's symbol (``arrowImage``).
+    var ownArrowImage: UIImage?
 
     /// The title's font. Default: ``defaultTitleFont``, else footnote, following Dynamic Type.
     public var titleFont: UIFont {
         get { ownTitleFont ?? defaultTitleFont ?? Self.standardTitleFont }
         set {
-            ownTitleFont = newValue
-            applyTitleStyle()
+            setting("titleFont") {
+                ownTitleFont = newValue
+                applyTitleStyle()
+            }
         }
     }
 
@@ -69,18 +94,23 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     public var titleColor: UIColor {
         get { ownTitleColor ?? defaultTitleColor ?? .secondaryLabel }
         set {
-            ownTitleColor = newValue
-            applyTitleStyle()
+            setting("titleColor") {
+                ownTitleColor = newValue
+                applyTitleStyle()
+            }
         }
     }
 
     /// The language of its texts, a BCP 47 code ("ja", "pt-BR"). Default (`nil`): ``defaultLanguage``, else
-    /// the app's preferred localisation. Right-to-left languages lay the indicator out right to left.
+    /// ``RefreshIndicatorDefaults/language``, else the app's preferred localisation. Right-to-left languages lay the
+    /// indicator out right to left.
     public var language: String? {
-        get { ownLanguage ?? defaultLanguage }
+        get { ownLanguage ?? defaultLanguage ?? RefreshIndicatorDefaults.app.language }
         set {
-            ownLanguage = newValue
-            applyLanguage()
+            setting("language") {
+                ownLanguage = newValue
+                applyLanguage()
+            }
         }
     }
 
@@ -107,30 +137,44 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     private var ownLanguage: String?
     private static var standardTitleFont: UIFont { .preferredFont(forTextStyle: .footnote) }
 
-    private func applyTitleStyle() {
-        for label in [titleLabel, lastUpdatedLabel] {
-            label.font = titleFont
-            label.textColor = titleColor
-        }
+    func applyTitleStyle() {
+        titleLabel.font = titleFont
+        titleLabel.textColor = titleColor
+        lastUpdatedLabel.font = ownLastUpdatedFont ?? titleFont
+        lastUpdatedLabel.textColor = ownLastUpdatedColor ?? titleColor
     }
 
-    /// Reads the language again; the content then changes its texts, its direction and the scroll view's actions.
-    private func applyLanguage() {
-        localization = RefreshLocalization(language: language)
+    /// Reads the language and the strings again; the content then changes its texts, its direction and the scroll
+    /// view's actions.
+    func applyLanguage() {
+        localization = RefreshIndicatorDefaults.app.localization(language: language, strings: ownStrings)
         redraw()
     }
 
-    /// The texts in ``language``.
-    public private(set) var localization = RefreshLocalization()
+    /// The app-wide defaults changed: the titles, the line, the language or the strings may be new.
+    @objc private func defaultsDidChange() {
+        applyLanguage()
+    }
 
-    private let arrow = UIImageView()
-    private let spinner = UIActivityIndicatorView(style: .medium)
-    let titleLabel = UILabel()
-    let lastUpdatedLabel = UILabel()
+    /// The texts in ``language``.
+    public private(set) var localization = RefreshIndicatorDefaults.app.localization()
+
+    let arrow = UIImageView()
+    let spinner = UIActivityIndicatorView(style: .medium)
+    /// The title line (MJRefresh's `stateLabel`). RefreshKit writes its text, visibility, font and colour; set the
+    /// alignment, lines and the like here, the font and colour with ``titleFont`` and ``titleColor``.
+    public let titleLabel = UILabel()
+    /// The last-updated line (MJRefresh's `lastUpdatedTimeLabel`); RefreshKit writes its text, visibility, font
+    /// (``lastUpdatedFont``) and colour (``lastUpdatedColor``).
+    public let lastUpdatedLabel = UILabel()
+    /// The title and the last-updated line, one above the other.
+    let texts = UIStackView()
     let stack = UIStackView()
     private lazy var tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
     /// What shows, and when to show something new.
-    private var display = IndicatorDisplay()
+    var display = IndicatorDisplay()
+    /// The arrow's SF Symbol now shown, for an ``arrowImage`` set back to `nil`.
+    var shownArrowSymbol: String? { display.content?.arrowSymbol }
 
     /// An indicator with the default look; give it to a component's `indicator:` parameter.
     public override init(frame: CGRect) {
@@ -154,7 +198,7 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
             label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
             label.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
         }
-        let texts = UIStackView(arrangedSubviews: [titleLabel, lastUpdatedLabel])
+        [titleLabel, lastUpdatedLabel].forEach(texts.addArrangedSubview)
         texts.axis = .vertical
         texts.alignment = .center
         texts.spacing = 2
@@ -178,6 +222,9 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
             arrow.widthAnchor.constraint(equalToConstant: 16),
             arrow.heightAnchor.constraint(equalToConstant: 16),
         ])
+        // A selector rather than a block: no closure that Foundation might call off the main actor.
+        NotificationCenter.default.addObserver(self, selector: #selector(defaultsDidChange),
+                                               name: RefreshIndicatorDefaults.didChangeNotification, object: nil)
     }
 
     @available(*, unavailable)
@@ -185,35 +232,24 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         fatalError("RefreshIndicatorView is created in code")
     }
 
-    /// Sets the title shown in `phase`, replacing the localised one; `nil` goes back to it.
-    public func setTitle(_ title: String?, for phase: Phase) {
-        options.customTitles[phase] = title
-    }
-
-    /// The title shown in `phase` for this indicator's component: the app's, the localised one when
-    /// ``showsStateTitles`` is on (always for no-more-data), or ``title``.
-    public func title(for phase: Phase) -> String? {
-        let inputs = readInputs()
-        return IndicatorContent.title(for: phase, in: inputs.context(display.shown?.role ?? .header),
-                                      options: inputs.options, localization: inputs.localization)?.text
-    }
-
     /// Shows `state`: the arrow turns at ready, the spinner runs while refreshing, and titles change
     /// at transitions only, not on every step of a pull.
     public func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
         apply(display.show(state, role: role) { readInputs() })
+        imageSequence?.refreshStateDidChange(state, role: role)
     }
 
-    /// The spinner follows the tint, as the arrow does.
+    /// The spinner follows the tint, as the arrow does, unless it has a colour of its own (``spinnerColor``).
     public override func tintColorDidChange() {
         super.tintColorDidChange()
-        spinner.color = tintColor
+        spinner.color = ownSpinnerColor ?? tintColor
     }
 
     /// Redraws once the indicator is in its component, whose axis and footer style choose the texts.
     public override func didMoveToSuperview() {
         super.didMoveToSuperview()
         redraw()  // the component, and so the axis and footer style, may be known only now
+        fitComponentToImages()
     }
 
     public override func didMoveToWindow() {
@@ -233,24 +269,28 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
     // MARK: - Showing
 
     /// What the content is made from, read now: the component, the settings, the language and the time.
-    private func readInputs() -> IndicatorContent.Inputs {
-        let options = options
+    func readInputs() -> IndicatorContent.Inputs {
+        var options = options
+        options.showsStateTitles = showsStateTitles
+        options.showsLastUpdated = showsLastUpdated
+        let format = lastUpdatedFormat
         let component = refreshComponent.map { component in
             IndicatorContent.Component(axis: component.axis, isAutoFooter: (component as? RefreshFooter)?.style == .auto,
-                                       options: options, lastUpdated: { component.lastUpdated })
+                                       options: options, lastUpdated: { component.lastUpdated }, format: format)
         }
         return IndicatorContent.Inputs(component: component, options: options, localization: localization,
                                        isLanguageSet: language != nil, now: Date())
     }
 
-    private func redraw() {
+    func redraw() {
         apply(display.redraw { readInputs() })
     }
 
     /// Writes the parts of the content that changed.
     private func apply(_ change: IndicatorDisplay.Change?) {
         guard let change else { return }
-        change.write(\.arrowSymbol) { arrow.image = UIImage(systemName: $0) }
+        change.write(\.arrowSymbol) { arrow.image = ownArrowImage ?? UIImage(systemName: $0) }
+        change.write(\.showsImages) { showsImages in imageSequence.map { $0.isHidden = !showsImages } }
         change.write(\.stacksVertically) { stack.axis = $0 ? .vertical : .horizontal }
         change.write(\.title) { title in
             titleLabel.text = title
@@ -272,20 +312,6 @@ public final class RefreshIndicatorView: UIView, RefreshIndicator {
         }
         // VoiceOver's actions on the scroll view speak the indicator's language too.
         change.write(\.language) { _ in refreshComponent?.support.host?.updateAccessibilityActions() }
-    }
-
-    // MARK: - Tap to load
-
-    /// An auto footer that shows a title while waiting loads when tapped; true when it did.
-    @discardableResult
-    private func loadIfTappable() -> Bool {
-        guard display.content?.isTappable == true else { return false }
-        refreshComponent?.beginRefreshing()
-        return true
-    }
-
-    @objc private func tapped() {
-        loadIfTappable()
     }
 }
 #endif
