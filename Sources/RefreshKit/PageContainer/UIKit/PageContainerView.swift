@@ -136,7 +136,9 @@ public final class PageContainerView: UIView {
     /// The list the pager last came to rest on (``onSelectedIndexSettle``).
     public internal(set) var settledIndex: Int?
     /// The list the header follows: the selected one once the pager rests.
-    public internal(set) var currentListScrollView: UIScrollView?
+    public internal(set) var currentListScrollView: UIScrollView? {
+        didSet { hostCurrentPan(replacing: oldValue) }  // the header's touches reach its pan (PageContainerView+Touches)
+    }
     /// The lease of the current list: the claims made as the header is placed over it go through it.
     var currentLease: PageContainerLease?
     /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).
