@@ -35,9 +35,7 @@ final class PageHeaderTouchDelayRecognizer: UIGestureRecognizer {
         let list = currentList?()
         let takes = PageHeaderTouchDelay.verdict(listMoves: list?.isDecelerating ?? false) == .take
         timer?.cancel()
-        let item = DispatchWorkItem { [weak self] in onMainThread { self?.decide(recognized: takes) } }
-        timer = item
-        DispatchQueue.main.asyncAfter(deadline: .now() + (takes ? 0 : PageHeaderTouchDelay.delay), execute: item)
+        _ = takes ? decide(recognized: true) : holdForTheDelay()
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { decide(recognized: false) }
@@ -54,11 +52,19 @@ final class PageHeaderTouchDelayRecognizer: UIGestureRecognizer {
         PageHeaderTouchDelay.prevents(isListPan: preventedGestureRecognizer === currentList?()?.panGestureRecognizer)
     }
 
-    /// Recognized: the held touch is discarded; failed: the touched view gets it.
+    /// Lets the view have the touch once the delay has passed with the finger still down.
+    private func holdForTheDelay() {
+        let item = DispatchWorkItem { [weak self] in onMainThread { self?.decide(recognized: false) } }
+        timer = item
+        DispatchQueue.main.asyncAfter(deadline: .now() + PageHeaderTouchDelay.delay, execute: item)
+    }
+
+    /// Recognized: the held touch is discarded; failed: the touched view gets it. Only while still possible: a pan
+    /// that began has already excluded it.
     private func decide(recognized: Bool) {
         timer?.cancel()
         timer = nil
-        state = recognized && state == .possible ? .ended : .failed
+        (state == .possible ? recognized : nil).map { state = $0 ? .ended : .failed }
     }
 }
 #endif
