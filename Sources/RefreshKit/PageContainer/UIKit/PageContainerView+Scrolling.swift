@@ -4,7 +4,7 @@ import UIKit
 extension PageContainerView {
     /// Scrolls the current list so that its content at `contentY` sits right under the stuck tabs, collapsing the
     /// header: JXPagingView's `scrollToRow(at:at: .top)`. UIKit's own `.top` puts a row below the whole header, the
-    /// list's top inset (``PageContainerScrollTarget``).
+    /// list's top inset (`PageContainerScrollTarget`).
     ///
     /// ```swift
     /// container.scrollCurrentList(toShow: tableView.rectForRow(at: indexPath).minY, animated: true)

@@ -3,7 +3,7 @@ import UIKit
 
 extension PageTabBarFont {
     /// The tab bar font of a `UIFont`: its face, size and weight; the system font at any weight, or an installed font
-    /// by name (``described(name:size:weight:scalesWithDynamicType:)``).
+    /// by name (`described(name:size:weight:scalesWithDynamicType:)`).
     ///
     /// ```swift
     /// appearance.titleFont = PageTabBarFont(UIFont.systemFont(ofSize: 15, weight: .medium))
