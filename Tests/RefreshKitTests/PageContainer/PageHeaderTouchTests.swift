@@ -178,6 +178,17 @@ import Testing
         #expect((views.page.headerOffset > 100) == (start == .plainHeader), "\(start): \(views.page.headerOffset)")
     }
 
+    /// The measurement behind finding 3: with the routing before issue 34, a tap on the Follow button during a slow
+    /// fling fired the button and the fling went on, where the same tap on the list stops it.
+    @Test func theOldRoutingFiredAButtonTappedDuringAFling() {
+        let (views, header) = page(routing: .hitTestToList)
+        views.fling(from: ScrollPoint(x: 200, y: 600), velocity: 1)
+        views.page.advance(frames: 2)
+        views.tap(at: views.center(of: header.follow))
+        #expect(header.follow.actions == 1)
+        #expect(views.page.list.isDecelerating)
+    }
+
     // MARK: - The decisions
 
     @Test func theDelayHoldsAtRestAndTakesTheTouchWhileTheListMoves() {
