@@ -3,37 +3,42 @@ import UIKit
 import RefreshKit
 
 @MainActor enum TabBarSnippets {
-    // A SegementSlide "Me" page: SegementSlide's switcher, a black selected title over a pink indicator.
+    // SegementSlide's example "Mine" page: the default switcher with `config.type = .tab`.
     static func segementSlideMePage() -> PageTabBarView {
-        let tabs = PageTabBarView(titles: ["Posts", "Likes", "Collections"], appearance: .segementSlide)
-        tabs.appearance.selectedTitleColor = .black
-        tabs.appearance.indicatorColor = .systemPink
+        let tabs = PageTabBarView(titles: ["Swift", "Kotlin", "Dart"], appearance: .segementSlide)
+        tabs.appearance.distribution = .equal   // SegementSlide's `.tab`: (width − 2 × 16) / count each,
+        tabs.appearance.spacing = 0             // side by side
         return tabs
     }
 
-    // JXCategoryTitleView + JXCategoryIndicatorLineView: bold selected title, black titles, a 50 × 4 line 5 pt
-    // above the bottom, a grey bottom rule.
-    static func jxMineTab() -> PageTabBarView {
-        let tabs = PageTabBarView(titles: ["Works", "Dynamics", "Likes"], appearance: .jxCategoryView)
-        tabs.appearance.selectedTitleFont = .system(size: 15, weight: .bold)
-        tabs.appearance.selectedTitleColor = .black
-        tabs.appearance.indicatorWidth = .fixed(50)
-        tabs.appearance.indicatorHeight = 4
-        tabs.appearance.indicatorBottomMargin = 5
-        tabs.appearance.separatorHeight = 0.5
-        tabs.appearance.separatorColor = .lightGray
+    // LongreJapan's course page: a JXCategoryTitleView with a coral line sized by the screen's width.
+    static func longreJapanCoursePage(_ view: UIView, _ container: PageContainerView) -> PageTabBarView {
+        let ratio = view.bounds.width / 750   // LongreJapan's ADAPTATIONRATIO
+        let coral = UIColor(red: 251 / 255, green: 124 / 255, blue: 118 / 255, alpha: 1)
+        let tabs = PageTabBarView(titles: ["Catalogue", "Information", "Reviews"], appearance: .jxCategoryView)
+        tabs.appearance.selectedTitleFont = PageTabBarFont(.boldSystemFont(ofSize: 15))
+        tabs.appearance.selectedTitleColor = coral
+        tabs.appearance.indicatorColor = coral
+        tabs.appearance.indicatorWidth = .fixed(ratio * 50)
+        tabs.appearance.indicatorHeight = ratio * 4
+        tabs.appearance.indicatorCornerRadius = 0
+        tabs.appearance.indicatorBottomMargin = ratio * 1
+        tabs.appearance.separatorHeight = ratio * 1
+        tabs.appearance.separatorColor = .gray
+        container.tabBarHeight = 50
         return tabs
     }
 
-    // A course page: titles that blend from grey to black as the pager moves, over a 33 × 3 line.
-    static func coursePage() -> PageTabBarView {
-        let tabs = PageTabBarView(titles: ["Introduction", "Catalogue", "Reviews"])
-        tabs.appearance.titleColor = .gray
-        tabs.appearance.selectedTitleColor = .black
-        tabs.appearance.blendsTitleColor = true
+    // EasyTurn's "Mine" tab: blended titles over a 33 × 3 blue line.
+    static func easyTurnMineTab(_ container: PageContainerView) -> PageTabBarView {
+        let blue = UIColor(red: 47 / 255, green: 134 / 255, blue: 251 / 255, alpha: 1)
+        let tabs = PageTabBarView(titles: ["Selling", "Services", "Buying"], appearance: .jxCategoryView)
+        tabs.appearance.titleColor = UIColor(white: 51 / 255, alpha: 1)
+        tabs.appearance.selectedTitleColor = blue
+        tabs.appearance.blendsTitleColor = true   // titleColorGradientEnabled
         tabs.appearance.indicatorWidth = .fixed(33)
-        tabs.appearance.indicatorHeight = 3
-        tabs.appearance.indicatorColor = .black
+        tabs.appearance.indicatorColor = blue
+        container.tabBarHeight = 40
         return tabs
     }
 

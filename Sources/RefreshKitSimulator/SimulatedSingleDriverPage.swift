@@ -16,8 +16,9 @@
 ///
 /// Header touches (research §1 C1): the overlay's `hitTest` returns the current list for every point that is not a
 /// control, so a finger on the header *is* a finger on the current list, with the same translation (no transform
-/// between them; §3 F6): ``dragHeader(by:duration:)`` is ``dragList(by:duration:)``. A control in the header keeps
-/// its touch and never scrolls (§3 F7), which the model does not represent.
+/// between them; §3 F6): ``dragHeader(by:duration:)`` is ``dragList(by:duration:)``. Touches that start on the
+/// header's controls, text views, tapped views, carousels and tabs run on ``SimulatedPageViews`` (the view tree, hit
+/// testing and UIKit's touch delivery; issue 34).
 ///
 /// Read-outs comparable with ``SimulatedNestedPage``: ``parent`` is the header's offset (today's page offset) and
 /// ``child`` the content at the tabs' bottom edge (today's list offset), so `parent + child` is the combined offset.

@@ -1,24 +1,59 @@
-/// Who gets a touch on a page container's header (research `nested-single-driver.md` §1, C1): the current list, so a
-/// drag that starts on the header scrolls the page as one scroll view would, unless the touched view or one between it
-/// and the header handles touches itself (a control, a scroll view such as a carousel, a view with a gesture recognizer
-/// of its own such as an avatar's tap), which keeps it and so never scrolls the page.
-enum PageHeaderTouch {
-    /// What the container reads of one view between the touched one and the header.
-    struct View: Sendable, Hashable {
-        var isControl = false
-        var isScrollView = false
-        var hasGestureRecognizers = false
+/// How a page container's header and tab bar get their touches (issue 34, "Touches on the header" in
+/// `PageContainer.md`): the current list's `panGestureRecognizer` is hosted on the container, an ancestor of the header,
+/// the tab bar and the pager, so a touch anywhere on them reaches it as it reaches a scroll view's pan from its content
+/// ([D] `addGestureRecognizer(_:)`: a recognizer gets "touches hit-tested to that view and all of its subviews"). The
+/// pan still scrolls its own list ([O] `UIScrollViewPanGestureRecognizer` keeps its scroll view in a weak `_scrollView`
+/// of its own, apart from `view`), so UIKit's own rules apply: a quick drag that starts on a control, a text view or a
+/// view with its own recognizer scrolls the page, a tap at rest reaches the control, and a touch during a fling or a
+/// bounce stops it and fires nothing (`_beginScrollWithEvent:` begins the pan at touch-down; `delaysTouchesBegan`
+/// holds the touch from the content while the list decelerates).
+@_spi(RefreshKitHost) public enum PageHeaderTouch {
+    /// Where the container puts the current list's pan.
+    public enum Routing: Sendable, Hashable {
+        /// Before issue 34: the overlay's hit test hands a touch to the current list unless a view on the way handles
+        /// touches itself (``keepsTouch(_:)``), which then keeps it and never scrolls the page.
+        case hitTestToList
+        /// The pan on the container, the header's touches delayed as a scroll view delays its content's
+        /// (``PageHeaderTouchDelay``).
+        case panOnContainer
     }
 
-    /// Whether a view of `chain` (the touched view up to the header, the header left out) handles touches itself.
-    static func keepsTouch(_ chain: [View]) -> Bool {
+    /// What the container does.
+    public static let routing = Routing.panOnContainer
+
+    /// What the container reads of one view between the touched one and the header.
+    public struct View: Sendable, Hashable {
+        public var isControl = false
+        public var isScrollView = false
+        public var hasGestureRecognizers = false
+
+        public init(isControl: Bool = false, isScrollView: Bool = false, hasGestureRecognizers: Bool = false) {
+            self.isControl = isControl
+            self.isScrollView = isScrollView
+            self.hasGestureRecognizers = hasGestureRecognizers
+        }
+    }
+
+    /// Whether a view of `chain` (the touched view up to the header, the header left out) handles touches itself:
+    /// with ``Routing/hitTestToList``, such a view kept the touch.
+    public static func keepsTouch(_ chain: [View]) -> Bool {
         chain.contains { $0.isControl || $0.isScrollView || $0.hasGestureRecognizers }
     }
 
-    /// The view that gets a touch that hit `hit` in the header: none when it hit nothing there (the touch goes on to the
-    /// lists below), `hit` when it keeps its touches (`keepsTouch`), else the current list, or `hit` when there is none.
-    static func receiver<Target>(hit: Target?, keepsTouch: (Target) -> Bool, currentList: () -> Target?) -> Target? {
-        guard let hit else { return nil }
+    /// The view that gets a touch that hit `hit` in the header. With ``Routing/panOnContainer`` (the container's) it
+    /// is `hit` itself: the pan on the container hears it wherever it lands, and nothing is routed to a list, so a list
+    /// that is hidden or cannot be touched, and the list's location-based interactions (context menus), never get a
+    /// header touch. With ``Routing/hitTestToList``: none when it hit nothing, `hit` when it keeps its touches, else the
+    /// current list, or `hit` when there is none.
+    public static func receiver<Target>(hit: Target?, routing: Routing = routing, keepsTouch: (Target) -> Bool,
+                                 currentList: () -> Target?) -> Target? {
+        guard let hit, routing == .hitTestToList else { return hit }
         return keepsTouch(hit) ? hit : currentList() ?? hit
+    }
+
+    /// The pans to move when the current list changes from `old` to `new`: `old`'s goes back to its list and `new`'s
+    /// onto the container; nothing moves when the list stays (a recognizer moved while it tracks would be reset).
+    public static func panMoves<List: AnyObject>(from old: List?, to new: List?) -> (giveBack: List?, host: List?) {
+        old === new ? (nil, nil) : (old, new)
     }
 }

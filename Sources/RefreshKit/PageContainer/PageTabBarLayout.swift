@@ -79,8 +79,8 @@ struct PageTabBarLayout: Sendable, Hashable {
                        isSelected: isSelected, badgeText: badge?.displayText, badgeFrame: badgeFrame, badgeCornerRadius: radius)
         }
 
-        // The indicator moves and stretches between the two tabs the pager is between.
-        let place = Self.clamped(position, count: count, fallback: Double(selected))
+        // The indicator moves and stretches between the two tabs the pager is between, or sits under the selected one.
+        let place = style.indicatorFollowsPager ? Self.clamped(position, count: count, fallback: Double(selected)) : Double(selected)
         let lower = Int(place.rounded(.down)), upper = min(lower + 1, count - 1), fraction = place - Double(lower)
         let widths = titles.indices.map { Self.indicatorWidth(style.indicatorWidth, tab: spans.tabs[$0].width, title: titles[$0]) }
         let centre = { (index: Int) in mirror(spans.tabs[index].x, spans.tabs[index].width) + spans.tabs[index].width / 2 }

@@ -24,6 +24,8 @@ struct PageTabBarStyle: Sendable, Hashable {
     var indicatorCornerRadius: Double?
     /// Space between the indicator and the bar's bottom edge.
     var indicatorBottomMargin: Double = 0
+    /// Whether the indicator follows the pager as it moves, or sits under the selected tab and jumps at the selection.
+    var indicatorFollowsPager = true
 
     /// The bottom rule's height; 0 draws none.
     var separatorHeight: Double = 0

@@ -45,6 +45,12 @@ extension PageContainerView {
         refreshHeader = PageContainerParts.adopted(rootView.subviews.lazy.compactMap { $0 as? RefreshHeader }, over: refreshHeader)
         // Set on layout, not with each placement: every write is an event for the header's engine.
         refreshHeader?.positionOffset = CGFloat(driver.pageHeaderPositionOffset)
+        // Parent mode under bars: a band that opens below them (PageContainerPageRefresh, device review F4).
+        PageContainerPageRefresh.metrics(mode: mode, coveredTop: driver.layout.pinnedTop, height: Double(refreshHeader?.height ?? 0))
+            .map { band in
+                refreshHeader?.pinnedHeight = CGFloat(band.pinnedHeight)
+                refreshHeader?.triggerDistance = CGFloat(band.triggerDistance)
+            }
         hideScrollsToTop(in: headerHost)
         hideScrollsToTop(in: tabBar)
         placeOverlay()

@@ -33,8 +33,9 @@ import UIKit
 /// ``refreshHeader``: it rides on the current list, its band above the header in ``NestedRefreshMode/parent`` mode.
 /// Load-more footers go on the lists.
 ///
-/// A touch on a control, a scroll view or a view with its own gesture recognizer in the header keeps it, and a drag
-/// that starts there does not scroll the page. Plain-style sections of a table pin their headers below the list's
+/// A drag that starts anywhere on the header or the tabs (a button, a text view, a view with a recognizer, a SwiftUI
+/// header) scrolls the page and a tap at rest reaches the view, as on the content of one scroll view: the container
+/// hosts the current list's pan and delays the header's touches (`PageContainer.md`, "Touches on the header"). Plain-style sections of a table pin their headers below the list's
 /// top inset, that is below the whole header: use grouped or inset-grouped styles, or pin your own.
 @MainActor
 public final class PageContainerView: UIView {
@@ -136,7 +137,9 @@ public final class PageContainerView: UIView {
     /// The list the pager last came to rest on (``onSelectedIndexSettle``).
     public internal(set) var settledIndex: Int?
     /// The list the header follows: the selected one once the pager rests.
-    public internal(set) var currentListScrollView: UIScrollView?
+    public internal(set) var currentListScrollView: UIScrollView? {
+        didSet { hostCurrentPan(replacing: oldValue) }  // the header's touches reach its pan (PageContainerView+Touches)
+    }
     /// The lease of the current list: the claims made as the header is placed over it go through it.
     var currentLease: PageContainerLease?
     /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).

@@ -4,15 +4,28 @@ import UIKit
 /// The header and the tab bar of a ``PageContainerView``, drawn over the lists and moved up as the current list
 /// scrolls (``NestedHeaderRule``).
 ///
-/// A finger on it scrolls the current list (research `nested-single-driver.md` §1, C1): the hit test hands every
-/// touch to that list, except one on a control, a scroll view (a carousel) or a view with a gesture recognizer of its
-/// own (an avatar's tap), which keeps it and so never scrolls the page. The list's own pan, deceleration and bounce
-/// then move everything, as on one scroll view: UIKit sees its momentum (`isDecelerating`), a tap stops it, and it
-/// runs at the display's rate.
+/// A finger on it scrolls the current list as the content of one scroll view would (``PageHeaderTouch``): the
+/// container hosts that list's pan, and the overlay delays its touches as a scroll view delays its content's
+/// (``PageHeaderTouchDelay``), so a drag that starts on a control, a text view, a view with a recognizer or a hosted
+/// SwiftUI header scrolls the page, a tap at rest reaches the view, and a touch during a fling stops it and fires
+/// nothing. The list's own pan, deceleration and bounce then move everything: UIKit sees its momentum
+/// (`isDecelerating`), and it runs at the display's rate.
 @MainActor
 final class PageHeaderOverlay: UIView {
     /// The list a touch on the header scrolls.
-    var currentList: (@MainActor () -> UIScrollView?)?
+    var currentList: (@MainActor () -> UIScrollView?)? {
+        didSet { touchDelay.currentList = currentList }
+    }
+    /// The header's `delaysContentTouches`.
+    let touchDelay = PageHeaderTouchDelayRecognizer()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(touchDelay)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         PageHeaderTouch.receiver(hit: super.hitTest(point, with: event), keepsTouch: keepsTouches, currentList: { currentList?() })

@@ -54,6 +54,9 @@ public struct PageTabBarAppearance {
     public var indicatorCornerRadius: CGFloat? = 0
     /// Space between the indicator and the bar's bottom edge (JX's `verticalMargin`).
     public var indicatorBottomMargin: CGFloat = 0
+    /// Whether the indicator follows the pager as the finger moves (JX's, the default), or stays under the selected
+    /// tab and moves to the next one when the selection changes, in 0.25 s when animated (SegementSlide's switcher).
+    public var indicatorFollowsPager = true
 
     // MARK: Bottom rule
 
@@ -83,7 +86,8 @@ public struct PageTabBarAppearance {
 
     /// SegementSlide's default switcher (`SegementSlideDefaultSwitcherConfig()`): tabs as wide as their titles,
     /// 32 pt apart within 16 pt margins, scrolling; grey 15 pt titles, the selected one medium and dark grey
-    /// over a 30 × 2 dark grey indicator with round ends; badges 15 pt high, dots 9 pt, just beyond the title.
+    /// over a 30 × 2 dark grey indicator with round ends that moves at the selection; badges 15 pt high, dots 9 pt,
+    /// just beyond the title.
     public static var segementSlide: PageTabBarAppearance {
         var look = PageTabBarAppearance()
         look.distribution = .scrollable
@@ -96,6 +100,7 @@ public struct PageTabBarAppearance {
         look.indicatorWidth = .fixed(30)
         look.indicatorColor = .darkGray
         look.indicatorCornerRadius = nil
+        look.indicatorFollowsPager = false
         look.backgroundColor = .white
         look.badgeDotSize = 9
         look.badgeOffset = UIOffset(horizontal: 7.5, vertical: 0)
@@ -142,6 +147,7 @@ public struct PageTabBarAppearance {
         style.indicatorHeight = Double(indicatorHeight)
         style.indicatorCornerRadius = indicatorCornerRadius.map(Double.init)
         style.indicatorBottomMargin = Double(indicatorBottomMargin)
+        style.indicatorFollowsPager = indicatorFollowsPager
         style.separatorHeight = Double(separatorHeight)
         style.badgeFont = badgeFont.scaled(by: scale)
         style.badgeHeight = Double(badgeHeight)

@@ -119,7 +119,8 @@ public final class PageTabBarView: UIView, PageContainerTabBar {
     public func pageContainerDidSelect(_ index: Int, animated: Bool) {
         selectedIndex = index
         let layout = currentLayout()
-        apply(layout)
+        // An indicator that stays under the selected tab moves to the new one as SegementSlide's does.
+        UIView.animate(withDuration: animated && !appearance.indicatorFollowsPager ? 0.25 : 0) { self.apply(layout) }
         scroller.setContentOffset(CGPoint(x: CGFloat(layout.selectedContentOffset), y: 0), animated: animated)
     }
 
