@@ -20,8 +20,11 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         case setHeight(Double)
         /// Enable or disable the component (disabled: no inset, no pull, no trigger, begins refused).
         case setEnabled(Bool)
-        /// Begin a refresh, as the binding turned true.
+        /// Begin a refresh, as the binding turned true: the component is brought into view.
         case begin
+        /// Begin a refresh that shows the model's load where the user is (``RefreshEngine/Event/beginInPlace(_:)``):
+        /// the content moves only when the component's edge is at rest in view, and a fling is never stopped.
+        case beginInPlace
         /// End the refresh, as the binding turned false.
         case end
         /// Give a footer these settings.
@@ -67,6 +70,9 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var noMoreDataText: String?
         /// Whether the scroll view has a `UIRefreshControl` too (a `.refreshable` above the modifier).
         var scrollViewHasRefreshControl = false
+        /// Whether a load the model's flag shows brings the component into view, as a begin from the binding
+        /// does (``RefreshStyle/revealsModelLoads``); false: it shows where the user is.
+        var revealsModelLoad = false
     }
 
     /// What a SwiftUI footer sets of its ``RefreshMetrics`` (the UIKit footer's properties of the same names).
@@ -124,7 +130,10 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     /// Whether the component was detached; the attachment then does nothing more.
     private(set) var isDetached = false
     private var sync = RefreshRequestSync()
+    /// The no-more-data flag last given to the component (nil: none yet).
     private var noMoreData: Bool?
+    /// No more data asked for as a load runs or starts: given to the component once that load has ended.
+    private(set) var deferredNoMoreData = false
     private var noMoreDataText: String?
     /// Whether a second refresh control was reported.
     private var reportedRefreshControl = false
@@ -190,18 +199,15 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         if request.isEnabled != component.isEnabled { commands.append(.setEnabled(request.isEnabled)) }
         // Before a begin, as the enabled flag is: a footer told in one update that there is more data again and that
         // the model loads (or the binding asks) would otherwise refuse the begin while it still has no more data.
-        if let flag = request.noMoreData, flag != noMoreData {
-            noMoreData = flag
-            commands.append(flag ? .setNoMoreData : .resetNoMoreData)
-        }
+        commands += applyNoMoreData(request, component: component)
         // The model loads and the header does not show it (the load began elsewhere, or the header came, was
         // enabled or ended its own refresh while it went on): show it. A level, not an edge, so no order of
         // updates and refreshes can leave a load unshown. The action is not run for it: the relay sees the
-        // flag true (``RefreshActionRelay/run()``).
+        // flag true (``RefreshActionRelay/run()``). It shows where the user is, unless the app asked otherwise.
         // A footer with no more data would refuse it: not asked. With a loading flag, the model's flag is the
         // truth and a binding given too is not read (it is still written).
-        if request.isLoading == true, request.isEnabled, request.noMoreData != true, !component.isRefreshing {
-            commands.append(.begin)
+        if request.isLoading == true, request.isEnabled, noMoreData != true, !component.isRefreshing {
+            commands.append(request.revealsModelLoad ? .begin : .beginInPlace)
         }
         if let requested = request.requested, request.isLoading == nil {
             switch sync.update(requested: requested, refreshing: component.isRefreshing) {
@@ -220,6 +226,18 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
             commands.append(.setNoMoreDataText(request.noMoreDataText))
         }
         return commands
+    }
+
+    /// A footer's no-more-data flag. One that rises while a load runs or starts (the model marks its last page as
+    /// it begins loading it) ends that load only when the load has ended (``componentDidChange(to:binding:)``): the
+    /// footer keeps showing it until the page has landed. The first flag an attachment sees, and a fall, apply at once.
+    private mutating func applyNoMoreData(_ request: Request, component: Component) -> [Command] {
+        guard let flag = request.noMoreData else { return [] }
+        let loadRuns = component.isRefreshing || request.isLoading == true
+        deferredNoMoreData = flag && noMoreData == false && loadRuns && request.isEnabled
+        guard !deferredNoMoreData, flag != noMoreData else { return [] }
+        noMoreData = flag
+        return [flag ? .setNoMoreData : .resetNoMoreData]
     }
 
     /// Said once when a header's scroll view has a `UIRefreshControl` too.
@@ -263,10 +281,17 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     }
 
     /// RefreshKit began or ended a refresh, the component now in `state`: the binding (nil without one, else
-    /// reading `current`) is written when it shows otherwise (``Command/writeBinding(_:)``).
+    /// reading `current`) is written when it shows otherwise (``Command/writeBinding(_:)``), and no more data
+    /// that waited for the load to end is given.
     mutating func componentDidChange(to state: RefreshState, binding current: Bool?) -> [Command] {
-        guard let current, let value = refreshingDidChange(to: state == .refreshing, current: current) else { return [] }
-        return [.writeBinding(value)]
+        var commands: [Command] = []
+        if deferredNoMoreData, state != .refreshing {
+            deferredNoMoreData = false
+            noMoreData = true
+            commands.append(.setNoMoreData)
+        }
+        guard let current, let value = refreshingDidChange(to: state == .refreshing, current: current) else { return commands }
+        return commands + [.writeBinding(value)]
     }
 
     /// The engine refused `event` with the component in `state`: a refused begin (the other end loading,

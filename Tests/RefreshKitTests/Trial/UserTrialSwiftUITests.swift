@@ -115,6 +115,7 @@ import Testing
                 case .setHeight(let height): controller.metrics.height = height
                 case .setEnabled(let enabled): controller.isEnabled = enabled
                 case .begin: controller.beginRefreshing()
+                case .beginInPlace: controller.beginRefreshing(inPlace: true)
                 case .end: controller.endRefreshing()
                 case .setTuning(let tuning): controller.metrics = tuning.applied(to: controller.metrics)
                 case .setNoMoreDataText: break

@@ -111,6 +111,7 @@ final class SwiftUIRefreshAttachment {
             case .setHeight(let height): component?.height = CGFloat(height)
             case .setEnabled(let enabled): component?.isEnabled = enabled
             case .begin: component?.beginRefreshing()
+            case .beginInPlace: component?.support.beginRefreshing(inPlace: true)
             case .end: component?.endRefreshing()
             case .setTuning(let tuning):
                 component.map { $0.support.controller.metrics = tuning.applied(to: $0.support.controller.metrics) }
