@@ -29,6 +29,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         case end
         /// Give a footer these settings.
         case setTuning(FooterTuning)
+        /// Give the component the trigger distance and position offset of the style (``RefreshStyle``).
+        case setStyleMetrics(RefreshStyleMetrics)
         /// Give the default indicator this text for no more data (nil: RefreshKit's localised one).
         case setNoMoreDataText(String?)
         /// Show that everything is loaded (a footer).
@@ -51,6 +53,9 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         case writeBinding(Bool)
         /// The trigger of the modifier written at this site (if it has one) begins this component's refresh.
         case connectTrigger(RefreshModifierSite)
+        /// Write whether the component refreshes to the state behind the environment's ``RefreshKitAction``, on
+        /// the next main-actor turn (never inside SwiftUI's update).
+        case writeStatus(Bool)
     }
 
     /// What one modifier asks for on an update, as values.
@@ -73,6 +78,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         /// Whether a load the model's flag shows brings the component into view, as a begin from the binding
         /// does (``RefreshStyle/revealsModelLoads``); false: it shows where the user is.
         var revealsModelLoad = false
+        /// What the style in the environment sets of the metrics.
+        var styleMetrics = RefreshStyleMetrics()
     }
 
     /// What a SwiftUI footer sets of its ``RefreshMetrics`` (the UIKit footer's properties of the same names).
@@ -114,6 +121,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var height: Double
         /// A footer's settings as they are.
         var tuning = FooterTuning()
+        /// The trigger distance and position offset as they are.
+        var styleMetrics = RefreshStyleMetrics()
     }
 
     /// The markers that own the component (updated it and were not dismantled since), and where each one's
@@ -137,6 +146,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     private var noMoreDataText: String?
     /// Whether a second refresh control was reported.
     private var reportedRefreshControl = false
+    /// Whether the component refreshed, as last written for the environment's action.
+    private var shownRefreshing = false
 
     /// The markers that own the component.
     var owners: Set<Marker> { Set(sites.keys) }
@@ -221,6 +232,7 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
             commands.append(.report(Self.refreshControlMessage))
         }
         if let tuning = request.tuning, tuning != component.tuning { commands.append(.setTuning(tuning)) }
+        if !request.styleMetrics.isApplied(to: component.styleMetrics) { commands.append(.setStyleMetrics(request.styleMetrics)) }
         if request.noMoreDataText != noMoreDataText {
             noMoreDataText = request.noMoreDataText
             commands.append(.setNoMoreDataText(request.noMoreDataText))
@@ -285,6 +297,10 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     /// that waited for the load to end is given.
     mutating func componentDidChange(to state: RefreshState, binding current: Bool?) -> [Command] {
         var commands: [Command] = []
+        if (state == .refreshing) != shownRefreshing {
+            shownRefreshing = state == .refreshing
+            commands.append(.writeStatus(shownRefreshing))
+        }
         if deferredNoMoreData, state != .refreshing {
             deferredNoMoreData = false
             noMoreData = true
