@@ -13,8 +13,9 @@ final class SwiftUIRefreshAttachment {
     private(set) var component: RefreshComponentView?
     private var state = RefreshAttachmentState<ObjectIdentifier>()
     private var isRefreshing: Binding<Bool>?
-    /// The driving modifier's state behind the environment's ``RefreshKitAction/isRefreshing``.
-    private var status: Binding<Bool>?
+    /// Each marker's state behind the environment's ``RefreshKitAction/isRefreshing`` (a modifier on a `ForEach`
+    /// has one per row, and each row reads its own).
+    private var statuses: [ObjectIdentifier: Binding<Bool>] = [:]
     /// Each site's newest configuration, for when it drives the component.
     private var configurations: [RefreshModifierSite: SwiftUIRefreshConfiguration] = [:]
     private weak var indicator: SwiftUIRefreshIndicatorView?
@@ -67,6 +68,7 @@ final class SwiftUIRefreshAttachment {
     /// decides (which modifier drives, height, enabled, a request in the binding, no more data) is carried out.
     func update(_ configuration: SwiftUIRefreshConfiguration, from marker: AnyObject) {
         configurations[configuration.site] = configuration
+        statuses[ObjectIdentifier(marker)] = configuration.status
         let now = component.map(Self.snapshot)
         apply(state.connectTrigger(of: configuration.site, component: now))
         let fitted = configuration.height == nil ? component.map { Double(Self.fittingHeight(of: $0)) } : nil
@@ -106,12 +108,12 @@ final class SwiftUIRefreshAttachment {
         relay.update(isLoading: configuration.isLoading, live: configuration.liveLoading)
         configuration.indicator.map { indicator?.content = $0 }
         isRefreshing = configuration.isRefreshing
-        status = configuration.status
         component.map(configuration.style.applyLook)
     }
 
     /// `marker` was dismantled or found another scroll view: it owns the component no more.
     func markerLeft(_ marker: AnyObject) {
+        statuses[ObjectIdentifier(marker)] = nil
         apply(state.markerLeft(ObjectIdentifier(marker)))
     }
 
@@ -148,7 +150,9 @@ final class SwiftUIRefreshAttachment {
             case .follow(let site): configurations[site].map(follow)
             case .forget(let site): configurations[site] = nil
             case .writeBinding(let value): Task { @MainActor [weak self] in self?.write(value) }
-            case .writeStatus(let value): Task { @MainActor [status] in status?.wrappedValue = value }
+            case .writeStatus(let value):
+                let bindings = Array(statuses.values)
+                Task { @MainActor in bindings.forEach { $0.wrappedValue = value } }
             case .connectTrigger(let site):
                 connect(configurations[site]?.trigger)
                 connect(configurations[site]?.environmentTrigger)
