@@ -100,6 +100,21 @@ import Testing
         #expect(screen.header.state == .idle && screen.s.offset == 900 && screen.s.inset.top == 0)
     }
 
+    /// Given a back footer on a list scrolled to its middle, when the model's loading-more begins in place (a row's
+    /// `onAppear` started it), then the list does not move to the end; a begin the user asked for does.
+    @MainActor @Test(arguments: [(true, false), (false, true)])
+    func aBackFootersModelLoadNeverScrollsToTheEnd(inPlace: Bool, moves: Bool) throws {
+        let s = SimulatedSession(header: nil, footer: (.back, .footer))
+        let footer = try #require(s.footer)
+        s.scrollView.setContentOffset(ScrollPoint(x: 0, y: 500))
+        s.scrollView.advance(frames: 2)
+        footer.beginRefreshing(inPlace: inPlace)
+        s.scrollView.advance(0.5)
+        s.scrollView.settle()
+        #expect(footer.state == .refreshing)
+        #expect((s.offset != 500) == moves)
+    }
+
     /// Given the app asking for model loads to be brought into view (``RefreshStyle/revealsModelLoads``), when
     /// the model's flag rises, then the update asks for a plain begin; otherwise for one in place.
     @Test(arguments: [(false, RefreshAttachmentState<Int>.Command.beginInPlace), (true, .begin)])
