@@ -108,6 +108,8 @@ public final class RefreshController {
     public private(set) weak var binding: RefreshBinding?
     /// A begin was asked before the controller had a scroll view.
     private var beginsOnAttach = false
+    /// Whether the begin waiting for the attach shows where the user is.
+    private var beginsInPlaceOnAttach = false
     /// A footer was told there is no more data before it had a scroll view.
     private var noMoreDataOnAttach = false
     let waiters = RefreshWaiters()
@@ -158,10 +160,18 @@ public final class RefreshController {
     /// Before the scroll view is in a window and has a size, the begin waits for it. Rejected (no
     /// change) while already refreshing, with no more data, or while the other end refreshes.
     public func beginRefreshing() {
+        beginRefreshing(inPlace: false)
+    }
+
+    /// Starts a refresh; `inPlace`: one that shows where the user is, as a system control shows a load the app
+    /// started (``RefreshEngine/Event/beginInPlace(_:)``): the content moves only when the component's edge is
+    /// at rest in view. A SwiftUI model's own load begins this way.
+    func beginRefreshing(inPlace: Bool) {
         if let binding {
-            binding.send(.begin(role))
+            binding.send(inPlace ? .beginInPlace(role) : .begin(role))
         } else {
             beginsOnAttach = true
+            beginsInPlaceOnAttach = inPlace
         }
     }
 
@@ -228,7 +238,7 @@ public final class RefreshController {
         }
         if beginsOnAttach {
             beginsOnAttach = false
-            beginRefreshing()
+            beginRefreshing(inPlace: beginsInPlaceOnAttach)
         }
     }
 

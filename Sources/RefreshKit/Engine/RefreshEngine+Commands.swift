@@ -35,7 +35,9 @@ extension RefreshEngine {
         case .setEnabled(let role, let enabled):
             setEnabled(role, enabled, &step, &out)
         case .begin(let role):
-            requestBegin(role, &out)
+            requestBegin(role, inPlace: false, &out)
+        case .beginInPlace(let role):
+            requestBegin(role, inPlace: true, &out)
         case .end(let role, let generation):
             end(role, generation: generation, &step, &out)
         case .noMoreData(let role):
@@ -48,13 +50,16 @@ extension RefreshEngine {
     }
 
     /// Asks for a refresh; the evaluation that follows starts it once the scroll view can show it.
-    private mutating func requestBegin(_ role: RefreshRole, _ out: inout Effects) {
+    private mutating func requestBegin(_ role: RefreshRole, inPlace: Bool, _ out: inout Effects) {
         guard let slot = self[role] else { return }
         guard slot.isEnabled, !slot.pendingBegin, slot.state.next(on: .begin) != nil, canStart(role) else {
             out.notify(.rejected(role, slot.state, .begin))
             return
         }
-        change(role) { $0.pendingBegin = true }
+        change(role) {
+            $0.pendingBegin = true
+            $0.beginsInPlace = inPlace
+        }
     }
 
     /// Ends a refresh; the evaluation that follows gives its inset back (`release`).

@@ -229,7 +229,10 @@ extension RefreshEngine {
             }
             return
         }
-        change(role) { $0.pendingBegin = false }
+        change(role) {
+            $0.pendingBegin = false
+            $0.beginsInPlace = false
+        }
         guard apply(event, to: role, from: slot.state, &out) else { return }
         if offsetAnimation?.role == role { offsetAnimation = nil }  // a begin during the ending animation
         var generation = 0
@@ -253,6 +256,9 @@ extension RefreshEngine {
         // (Deceleration this event already stopped, to end another animation, no longer settles anything.)
         let decelerating = s.isDecelerating && !out.stopDecelerating
         guard short || (past && event == .begin && !decelerating), !s.isDragging else { return }
+        // In place: only from the edge at rest (nothing of the content hidden before it, no momentum); elsewhere
+        // the held room shows the component when the user comes back to the edge.
+        if slot.beginsInPlace && event == .begin, revealed < -t || s.isDecelerating { return }
         if decelerating { out.stopDecelerating = true }
         bringIntoView(role, revealed: revealed, a, s, &out)
     }

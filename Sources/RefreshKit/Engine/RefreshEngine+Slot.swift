@@ -73,6 +73,8 @@ extension RefreshEngine {
         /// evaluation counts as a new length) or from a new length that came while a header kept it from loading.
         var owesFill = true
         var isEnabled = true
+        /// The begin waiting (``pendingBegin``) shows where the user is (``RefreshEngine/Event/beginInPlace(_:)``).
+        var beginsInPlace = false
         /// The refresh ended (or there is no more data) and the inset it held still has to go back: by an
         /// animation, or after the finger that holds the content lifts.
         var isReleasing = false

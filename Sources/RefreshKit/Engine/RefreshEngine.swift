@@ -60,6 +60,11 @@ struct RefreshEngine: Equatable {
         /// Enables or disables a component; disabled, it holds no inset, cannot trigger and refuses begins.
         case setEnabled(RefreshRole, Bool)
         case begin(RefreshRole)
+        /// Begins a refresh that shows where the user is, as a system control shows a load the app started: the
+        /// content is moved (to bring the component into view) only when the component's edge is at rest in view,
+        /// and momentum is never stopped; scrolled away, the component holds its room and shows when the user
+        /// comes back to that edge (`holdHeader`, `settleAtRest`). A SwiftUI model's own load begins this way.
+        case beginInPlace(RefreshRole)
         /// Ends the refresh; with a generation, only if that refresh is still the current one.
         case end(RefreshRole, generation: Int?)
         case noMoreData(RefreshRole)

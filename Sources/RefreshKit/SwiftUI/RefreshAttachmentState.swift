@@ -20,12 +20,17 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         case setHeight(Double)
         /// Enable or disable the component (disabled: no inset, no pull, no trigger, begins refused).
         case setEnabled(Bool)
-        /// Begin a refresh, as the binding turned true.
+        /// Begin a refresh, as the binding turned true: the component is brought into view.
         case begin
+        /// Begin a refresh that shows the model's load where the user is (``RefreshEngine/Event/beginInPlace(_:)``):
+        /// the content moves only when the component's edge is at rest in view, and a fling is never stopped.
+        case beginInPlace
         /// End the refresh, as the binding turned false.
         case end
         /// Give a footer these settings.
         case setTuning(FooterTuning)
+        /// Give the component the trigger distance and position offset of the style (``RefreshStyle``).
+        case setStyleMetrics(RefreshStyleMetrics)
         /// Give the default indicator this text for no more data (nil: RefreshKit's localised one).
         case setNoMoreDataText(String?)
         /// Show that everything is loaded (a footer).
@@ -48,6 +53,9 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         case writeBinding(Bool)
         /// The trigger of the modifier written at this site (if it has one) begins this component's refresh.
         case connectTrigger(RefreshModifierSite)
+        /// Write whether the component refreshes to the state behind the environment's ``RefreshKitAction``, on
+        /// the next main-actor turn (never inside SwiftUI's update).
+        case writeStatus(Bool)
     }
 
     /// What one modifier asks for on an update, as values.
@@ -67,6 +75,11 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var noMoreDataText: String?
         /// Whether the scroll view has a `UIRefreshControl` too (a `.refreshable` above the modifier).
         var scrollViewHasRefreshControl = false
+        /// Whether a load the model's flag shows brings the component into view, as a begin from the binding
+        /// does (``RefreshStyle/revealsModelLoads``); false: it shows where the user is.
+        var revealsModelLoad = false
+        /// What the style in the environment sets of the metrics.
+        var styleMetrics = RefreshStyleMetrics()
     }
 
     /// What a SwiftUI footer sets of its ``RefreshMetrics`` (the UIKit footer's properties of the same names).
@@ -108,6 +121,8 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         var height: Double
         /// A footer's settings as they are.
         var tuning = FooterTuning()
+        /// The trigger distance and position offset as they are.
+        var styleMetrics = RefreshStyleMetrics()
     }
 
     /// The markers that own the component (updated it and were not dismantled since), and where each one's
@@ -124,10 +139,15 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     /// Whether the component was detached; the attachment then does nothing more.
     private(set) var isDetached = false
     private var sync = RefreshRequestSync()
+    /// The no-more-data flag last given to the component (nil: none yet).
     private var noMoreData: Bool?
+    /// No more data asked for as a load runs or starts: given to the component once that load has ended.
+    private(set) var deferredNoMoreData = false
     private var noMoreDataText: String?
     /// Whether a second refresh control was reported.
     private var reportedRefreshControl = false
+    /// Whether the component refreshed, as last written for the environment's action.
+    private var shownRefreshing = false
 
     /// The markers that own the component.
     var owners: Set<Marker> { Set(sites.keys) }
@@ -175,14 +195,6 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         return [.report(Self.competingMessage(site, driver))]
     }
 
-    /// Said once when two enabled modifiers of one role share a scroll view: `ignored`'s is not used.
-    static func competingMessage(_ ignored: RefreshModifierSite, _ driver: RefreshModifierSite) -> String {
-        "RefreshKit: two enabled modifiers of one role are on one scroll view (\(ignored.description) and "
-            + "\(driver.description)). A scroll view has one header and one footer: the modifier written last among the "
-            + "enabled ones (\(driver.description)) drives it, and \(ignored.description) is ignored. Enable one at a time "
-            + "(isEnabled:), or put a single modifier on the list."
-    }
-
     /// The commands that bring the component to `request`.
     private mutating func apply(_ request: Request, component: Component) -> [Command] {
         var commands: [Command] = []
@@ -190,18 +202,15 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         if request.isEnabled != component.isEnabled { commands.append(.setEnabled(request.isEnabled)) }
         // Before a begin, as the enabled flag is: a footer told in one update that there is more data again and that
         // the model loads (or the binding asks) would otherwise refuse the begin while it still has no more data.
-        if let flag = request.noMoreData, flag != noMoreData {
-            noMoreData = flag
-            commands.append(flag ? .setNoMoreData : .resetNoMoreData)
-        }
+        commands += applyNoMoreData(request, component: component)
         // The model loads and the header does not show it (the load began elsewhere, or the header came, was
         // enabled or ended its own refresh while it went on): show it. A level, not an edge, so no order of
         // updates and refreshes can leave a load unshown. The action is not run for it: the relay sees the
-        // flag true (``RefreshActionRelay/run()``).
+        // flag true (``RefreshActionRelay/run()``). It shows where the user is, unless the app asked otherwise.
         // A footer with no more data would refuse it: not asked. With a loading flag, the model's flag is the
         // truth and a binding given too is not read (it is still written).
-        if request.isLoading == true, request.isEnabled, request.noMoreData != true, !component.isRefreshing {
-            commands.append(.begin)
+        if request.isLoading == true, request.isEnabled, noMoreData != true, !component.isRefreshing {
+            commands.append(request.revealsModelLoad ? .begin : .beginInPlace)
         }
         if let requested = request.requested, request.isLoading == nil {
             switch sync.update(requested: requested, refreshing: component.isRefreshing) {
@@ -215,6 +224,7 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
             commands.append(.report(Self.refreshControlMessage))
         }
         if let tuning = request.tuning, tuning != component.tuning { commands.append(.setTuning(tuning)) }
+        if !request.styleMetrics.isApplied(to: component.styleMetrics) { commands.append(.setStyleMetrics(request.styleMetrics)) }
         if request.noMoreDataText != noMoreDataText {
             noMoreDataText = request.noMoreDataText
             commands.append(.setNoMoreDataText(request.noMoreDataText))
@@ -222,11 +232,16 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
         return commands
     }
 
-    /// Said once when a header's scroll view has a `UIRefreshControl` too.
-    static var refreshControlMessage: String {
-        "RefreshKit: the scroll view .rk.header is on also has a UIRefreshControl (a "
-        + ".refreshable above the modifier, or one set through UIKit): a pull would show two spinners and run both actions, "
-        + "and the control's 60 pt inset would move the header's threshold while it refreshes. Keep one of them."
+    /// A footer's no-more-data flag. One that rises while a load runs or starts (the model marks its last page as
+    /// it begins loading it) ends that load only when the load has ended (``componentDidChange(to:binding:)``): the
+    /// footer keeps showing it until the page has landed. The first flag an attachment sees, and a fall, apply at once.
+    private mutating func applyNoMoreData(_ request: Request, component: Component) -> [Command] {
+        guard let flag = request.noMoreData else { return [] }
+        let loadRuns = component.isRefreshing || request.isLoading == true
+        deferredNoMoreData = flag && noMoreData == false && loadRuns && request.isEnabled
+        guard !deferredNoMoreData, flag != noMoreData else { return [] }
+        noMoreData = flag
+        return [flag ? .setNoMoreData : .resetNoMoreData]
     }
 
     /// SwiftUI dismantled `marker` (its modifier left the view tree), or it found another scroll view: it owns
@@ -263,10 +278,21 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     }
 
     /// RefreshKit began or ended a refresh, the component now in `state`: the binding (nil without one, else
-    /// reading `current`) is written when it shows otherwise (``Command/writeBinding(_:)``).
+    /// reading `current`) is written when it shows otherwise (``Command/writeBinding(_:)``), and no more data
+    /// that waited for the load to end is given.
     mutating func componentDidChange(to state: RefreshState, binding current: Bool?) -> [Command] {
-        guard let current, let value = refreshingDidChange(to: state == .refreshing, current: current) else { return [] }
-        return [.writeBinding(value)]
+        var commands: [Command] = []
+        if (state == .refreshing) != shownRefreshing {
+            shownRefreshing = state == .refreshing
+            commands.append(.writeStatus(shownRefreshing))
+        }
+        if deferredNoMoreData, state != .refreshing {
+            deferredNoMoreData = false
+            noMoreData = true
+            commands.append(.setNoMoreData)
+        }
+        guard let current, let value = refreshingDidChange(to: state == .refreshing, current: current) else { return commands }
+        return commands + [.writeBinding(value)]
     }
 
     /// The engine refused `event` with the component in `state`: a refused begin (the other end loading,

@@ -20,7 +20,11 @@
 ///
 /// The SwiftUI layer looks again on every update of the modifier (on the next main-actor turn), on layout and
 /// when the marker enters a window, and follows a scroll view SwiftUI re-created (``Choice/keep`` when the one it
-/// is on is still the answer).
+/// is on is still the answer). While it has found nothing in a window, it also looks on display frames
+/// (``looksOnNextFrame(after:)``): on every frame for ``framesAfterChange`` frames after any of those, as SwiftUI
+/// makes a list it shows later (a `ZStack` showing a `ProgressView` first) in a layout pass after the update, then
+/// on every ``slowFrameInterval``-th frame, so a list shown by a change the modifier is not updated for (a child
+/// view's own state) is found too, without waiting for the modifier's next update.
 struct ScrollViewLookup: Sendable, Hashable {
     /// What the choice needs to know of one view, in window coordinates.
     struct Facts: Sendable, Hashable {
@@ -61,9 +65,18 @@ struct ScrollViewLookup: Sendable, Hashable {
     /// How many views the sibling search reads at most.
     static let searchLimit = 500
 
+    /// How many display frames the marker looks on after an update, a layout or entering a window.
+    static let framesAfterChange = 30
+    /// Afterwards, while nothing is found, it looks on one frame in this many.
+    static let slowFrameInterval = 15
+
     let role: RefreshRole
     /// Whether the missing scroll view has been reported.
     private(set) var hasReported = false
+    /// Frames left to look on every frame.
+    private(set) var fastFrames = 0
+    /// Frames since the fast looks ended.
+    private var slowFrames = 0
 
     init(role: RefreshRole) {
         self.role = role
@@ -71,12 +84,40 @@ struct ScrollViewLookup: Sendable, Hashable {
 
     /// The choice for a marker with `marker`'s facts, its superviews `ancestors` (nearest first), and the
     /// views below them (``candidates(levels:)`` is called only when no ancestor is the list). `settled`: the
-    /// look runs after SwiftUI's update, when a missing scroll view is really missing and is reported once.
-    mutating func choose(marker: Facts, ancestors: [Facts], settled: Bool, candidates: (_ levels: Int) -> [Facts]) -> Choice {
+    /// look runs after SwiftUI's update, when a missing scroll view is really missing and is reported once,
+    /// unless the modifier is switched off (`isEnabled` false): then nothing is said (until it is switched on).
+    mutating func choose(marker: Facts, ancestors: [Facts], settled: Bool, isEnabled: Bool = true,
+                         candidates: (_ levels: Int) -> [Facts]) -> Choice {
         let choice = Self.choice(marker: marker, ancestors: ancestors, candidates: candidates)
-        guard choice == .notFound, settled, !hasReported else { return choice }
+        guard choice == .notFound, settled, isEnabled, !hasReported else { return choice }
         hasReported = true
         return .report(Self.notFoundMessage(role))
+    }
+
+    /// An update of the modifier, a layout of the marker or its entering a window: look on the frames that follow.
+    mutating func somethingChanged() {
+        fastFrames = Self.framesAfterChange
+        slowFrames = 0
+    }
+
+    /// After a look that chose `choice`: whether the display frames go on (nothing found yet, the marker in a
+    /// window); found, or out of a window (entering one looks again), they stop.
+    static func looksOnNextFrame(after choice: Choice) -> Bool {
+        switch choice {
+        case .notFound, .report: true
+        case .ancestor, .candidate, .keep, .wait: false
+        }
+    }
+
+    /// A display frame while the frames go on: whether to look on it (every frame after a change, then one in
+    /// ``slowFrameInterval``).
+    mutating func looksOnThisFrame() -> Bool {
+        guard fastFrames == 0 else {
+            fastFrames -= 1
+            return true
+        }
+        slowFrames += 1
+        return slowFrames % Self.slowFrameInterval == 0
     }
 
     /// The rules above, as a pure function.

@@ -177,12 +177,14 @@ extension SwiftUIAttachmentTests {
             case .setHeight(let height): controller.metrics.height = height
             case .setEnabled(let enabled): controller.isEnabled = enabled
             case .begin: controller.beginRefreshing()
+            case .beginInPlace: controller.beginRefreshing(inPlace: true)
             case .end: controller.endRefreshing()
             case .setTuning(let tuning): controller.metrics = tuning.applied(to: controller.metrics)
+            case .setStyleMetrics(let style): controller.metrics = style.applied(to: controller.metrics)
             case .setNoMoreDataText: break  // the default indicator's title: UIKit
             case .setNoMoreData: controller.setNoMoreData()
             case .resetNoMoreData: controller.resetNoMoreData()
-            case .checkOwnersLater, .report, .follow, .forget, .writeBinding, .connectTrigger: break  // SwiftUI's
+            case .checkOwnersLater, .report, .follow, .forget, .writeBinding, .connectTrigger, .writeStatus: break  // SwiftUI's
             case .detach: s.binding.detach(controller)
             }
         }

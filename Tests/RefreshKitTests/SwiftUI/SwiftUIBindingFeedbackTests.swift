@@ -12,7 +12,17 @@ import Testing
     @Test(arguments: [RefreshState.idle, .pulling(progress: 0.5), .ready, .refreshing, .ending, .noMoreData])
     func aModifierWithoutABindingIsNeverWritten(state: RefreshState) {
         var attachment = State()
-        #expect(attachment.componentDidChange(to: state, binding: nil) == [])
+        #expect(attachment.componentDidChange(to: state, binding: nil).filter(\.isBindingWrite) == [])
+    }
+
+    /// Given any modifier, when its component begins and ends refreshing, then the state behind the
+    /// environment's action (``RefreshKitAction/isRefreshing``) is written once each way, and not for a pull's
+    /// progress.
+    @Test func theEnvironmentsStatusIsWrittenOnceEachWay() {
+        var attachment = State()
+        let states: [RefreshState] = [.pulling(progress: 0.4), .ready, .refreshing, .ending, .idle, .pulling(progress: 0.2)]
+        let writes = states.flatMap { attachment.componentDidChange(to: $0, binding: nil) }
+        #expect(writes == [.writeStatus(true), .writeStatus(false)])
     }
 
     /// Given a binding reading false, when a pull begins, ends and the header rests again, then true is written
@@ -21,9 +31,9 @@ import Testing
         var attachment = State()
         #expect(attachment.componentDidChange(to: .pulling(progress: 0.4), binding: false) == [])
         #expect(attachment.componentDidChange(to: .ready, binding: false) == [])
-        #expect(attachment.componentDidChange(to: .refreshing, binding: false) == [.writeBinding(true)])
+        #expect(attachment.componentDidChange(to: .refreshing, binding: false).filter(\.isBindingWrite) == [.writeBinding(true)])
         attachment.writeDidLand()
-        #expect(attachment.componentDidChange(to: .ending, binding: true) == [.writeBinding(false)])
+        #expect(attachment.componentDidChange(to: .ending, binding: true).filter(\.isBindingWrite) == [.writeBinding(false)])
         attachment.writeDidLand()
         #expect(attachment.componentDidChange(to: .idle, binding: false) == [])
     }
@@ -83,5 +93,13 @@ import Testing
         #expect(attachment.connectTrigger(of: .init(), component: nil) == [])
         #expect(attachment.update(from: 1, .init(isEnabled: false, requested: true), component: nil) == [])
         #expect(attachment.owners.isEmpty)
+    }
+}
+
+extension RefreshAttachmentState.Command {
+    /// Whether it writes the `isRefreshing` binding (not the environment's status).
+    var isBindingWrite: Bool {
+        if case .writeBinding = self { return true }
+        return false
     }
 }

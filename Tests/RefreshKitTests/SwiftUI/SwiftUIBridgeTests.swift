@@ -102,11 +102,10 @@ import Testing
 }
 
 extension SwiftUIBridgeTests {
-    /// A trigger runs its header's refresh and returns once it has ended; with no header yet, at once.
+    /// A trigger runs its header's refresh and returns once it has ended.
     @MainActor @Test func aTriggerWaitsForItsHeadersRefresh() async {
         let trigger = RefreshTrigger()
         #expect(!trigger.isAttached)
-        await trigger.refresh()  // no header: returns
         var log: [String] = []
         trigger.performers[.header] = {
             log.append("began")
@@ -120,18 +119,57 @@ extension SwiftUIBridgeTests {
     }
 
     /// Given one trigger taken by a header and a footer, when the app asks for the footer's refresh (a "Load more"
-    /// button), then the footer's runs and the header's does not; a role nobody took returns at once.
+    /// button), then the footer's runs and the header's does not.
     @MainActor @Test func aTriggerSaysWhichComponentRefreshes() async {
         let trigger = RefreshTrigger()
         var log: [String] = []
         trigger.performers[.footer] = { log.append("footer"); return true }
         #expect(!trigger.isAttached && trigger.isAttached(.footer))
-        await trigger.refresh()
         await trigger.refresh(.footer)
         #expect(log == ["footer"])
         trigger.performers[.header] = { log.append("header"); return true }
         await trigger.refresh(.header)
         #expect(log == ["footer", "header"] && trigger.isAttached)
+    }
+
+    /// Given a trigger no header has taken yet (a `.task` on first appearance, before the modifier found its
+    /// scroll view), when the app awaits its refresh, then it waits, and runs the header's refresh once a header
+    /// takes the trigger (as UIKit's `beginRefreshing()` waits for the scroll view); a footer taking it does not
+    /// end the wait.
+    @MainActor @Test func aRefreshAskedBeforeTheAttachmentWaitsForIt() async {
+        let trigger = RefreshTrigger()
+        var result: Bool?
+        let task = Task { @MainActor in result = await trigger.refresh() }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(result == nil)
+        trigger.performers[.footer] = { false }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(result == nil)
+        trigger.performers[.header] = { true }
+        await task.value
+        #expect(result == true)
+    }
+
+    /// Given refreshes waiting for a header, when one's task is cancelled, then it returns false and the others
+    /// keep waiting; a task cancelled before it asks returns false at once.
+    @MainActor @Test func aCancelledWaitReturnsFalseAndLeavesTheOthers() async {
+        let trigger = RefreshTrigger()
+        var results: [Int: Bool] = [:]
+        let first = Task { @MainActor in results[1] = await trigger.refresh() }
+        let second = Task { @MainActor in results[2] = await trigger.refresh() }
+        for _ in 0..<10 { await Task.yield() }
+        first.cancel()
+        await first.value
+        for _ in 0..<10 { await Task.yield() }
+        #expect(results == [1: false])
+        trigger.performers[.header] = { true }
+        await second.value
+        #expect(results == [1: false, 2: true])
+        let cancelled = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await trigger.refresh(.footer)
+        }
+        #expect(await cancelled.value == false)
     }
 
     /// Given a trigger on a simulated footer, when it is awaited, then the footer loads and the call returns once
@@ -166,15 +204,13 @@ extension SwiftUIBridgeTests {
         #expect(footer.actionCount == 1 && !refused)
     }
 
-    /// Given a trigger (SwiftUI trial, finding 6), when the refresh is refused (no component took the trigger,
-    /// the header switched off, the footer loading) or begins, then `refresh()` says so: false at once, true
-    /// once the refresh it began has ended.
+    /// Given a trigger (SwiftUI trial, finding 6), when the refresh is refused (the header switched off, the
+    /// footer loading) or begins, then `refresh()` says so: false at once, true once the refresh it began has ended.
     @MainActor @Test func aTriggerSaysWhetherTheRefreshBegan() async throws {
         let s = SimulatedSession(footer: (.auto, .footer))
         let header = try #require(s.header)
         let footer = try #require(s.footer)
         let trigger = RefreshTrigger()
-        #expect(await trigger.refresh() == false)  // no header yet
         trigger.performers[.header] = { [weak header] in await header?.refresh() ?? false }
         header.isEnabled = false
         #expect(await trigger.refresh() == false)  // switched off

@@ -61,7 +61,7 @@ import Testing
         var state = State()
         let commands = state.update(from: 1, .init(isLoading: true, noMoreData: true), component: .init(height: 44))
         #expect(!commands.contains(.begin) && commands.contains(.setNoMoreData))
-        #expect(state.update(from: 1, .init(isLoading: true, noMoreData: false), component: .init(height: 44)).contains(.begin))
+        #expect(state.update(from: 1, .init(isLoading: true, noMoreData: false), component: .init(height: 44)).contains(.beginInPlace))
     }
 
     /// Given a header with both a binding and a model's flag (bad input), when the binding turns true while the

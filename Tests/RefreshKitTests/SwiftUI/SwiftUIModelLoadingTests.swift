@@ -60,7 +60,7 @@ import Testing
             let commands = state.update(from: 1, .init(isEnabled: u.enabled, isLoading: u.isLoading),
                                         component: .init(isEnabled: enabled, isRefreshing: u.refreshing, height: 54))
             enabled = u.enabled
-            begins.append(commands.contains(.begin))
+            begins.append(commands.contains(.beginInPlace))
             #expect(!commands.contains(.end))
         }
         #expect(begins == c.begins)

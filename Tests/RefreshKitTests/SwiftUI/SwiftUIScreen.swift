@@ -28,10 +28,11 @@ import Testing
         relay.update { [model] in await load(model) }
     }
 
-    /// SwiftUI updated the modifier with the model's flags as they are now.
+    /// SwiftUI updated the modifier with the model's flags as they are now (and how to read them live, as the
+    /// modifier gives it).
     mutating func update() {
         let request = request(model)
-        relay.update(isLoading: request.isLoading ?? false)
+        relay.update(isLoading: request.isLoading ?? false, live: { [model, read = self.request] in read(model).isLoading ?? false })
         let commands = state.update(from: 1, request, component: .init(isRefreshing: component.isRefreshing, height: height))
         SwiftUIAttachmentTests.apply(commands, to: component, in: s)
     }

@@ -115,8 +115,10 @@ import Testing
                 case .setHeight(let height): controller.metrics.height = height
                 case .setEnabled(let enabled): controller.isEnabled = enabled
                 case .begin: controller.beginRefreshing()
+                case .beginInPlace: controller.beginRefreshing(inPlace: true)
                 case .end: controller.endRefreshing()
                 case .setTuning(let tuning): controller.metrics = tuning.applied(to: controller.metrics)
+                case .setStyleMetrics(let style): controller.metrics = style.applied(to: controller.metrics)
                 case .setNoMoreDataText: break
                 case .report(let message): reports.append(message)
                 case .setNoMoreData: controller.setNoMoreData()
@@ -132,6 +134,7 @@ import Testing
                     actions[site] = nil
                     loadingFlags[site] = nil
                 case .writeBinding(let value): pendingWrites.append(value)
+                case .writeStatus: break
                 case .connectTrigger:
                     trigger.performers[controller.role] = { [weak controller] in await controller?.refresh() ?? false }
                 }
@@ -385,13 +388,14 @@ import Testing
     // MARK: The trigger
 
     @Test func aTriggerRefreshesOnceTheModifierHasUpdatedAndWaitsForTheEnd() async {
-        // Given a trigger that no modifier has taken yet
+        // Given a trigger that no modifier has taken yet, awaited (a `.task` on first appearance): it waits
         let screen = Screen(hasBinding: false)
-        #expect(await screen.trigger.refresh() == false)
-        // When the modifier updates and the app awaits the trigger
-        await screen.update()
         var result: Bool?
         let task = Task { @MainActor in result = await screen.trigger.refresh() }
+        for _ in 0..<10 { await Task.yield() }
+        #expect(result == nil && screen.controller.state == .idle)
+        // When the modifier updates (the trigger is taken)
+        await screen.update()
         for _ in 0..<10 { await Task.yield() }
         screen.settle()
         #expect(screen.controller.state == .refreshing)

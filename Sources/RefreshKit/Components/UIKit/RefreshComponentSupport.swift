@@ -112,9 +112,9 @@ final class RefreshComponentSupport {
 
     /// Every begin the UIKit layer makes: the app's, a tap, an accessibility action or scroll. The
     /// navigation bar is looked at again first, as the app may have changed it since the last drag.
-    func beginRefreshing() {
+    func beginRefreshing(inPlace: Bool = false) {
         host?.updateBarDetection()
-        controller.beginRefreshing()
+        controller.beginRefreshing(inPlace: inPlace)
     }
 
     /// ``RefreshController/beginRefreshing(completion:)``, after the same look at the navigation bar.

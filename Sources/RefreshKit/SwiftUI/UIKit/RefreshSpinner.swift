@@ -9,20 +9,25 @@ import UIKit
 /// the trigger), spins while refreshing and while the component goes away, and shows nothing with no more data.
 public struct RefreshSpinner: View {
     private let look: RefreshSpinnerLook
+    private let color: UIColor?
+    @Environment(\.refreshKitStyle) private var style
 
-    /// The spinner for a component in `state`, pulled `progress` of the way to its trigger.
-    public init(state: RefreshState, progress: Double) {
+    /// The spinner for a component in `state`, pulled `progress` of the way to its trigger, in `color` (nil: the
+    /// style's ``RefreshStyle/spinnerColor``, else the system's).
+    public init(state: RefreshState, progress: Double, color: UIColor? = nil) {
         look = RefreshSpinnerLook.make(state: state, progress: progress)
+        self.color = color
     }
 
     public var body: some View {
-        SystemActivityIndicator(motion: look.motion).opacity(look.opacity)
+        SystemActivityIndicator(motion: look.motion, color: color ?? style.spinnerColor).opacity(look.opacity)
     }
 }
 
 /// `UIActivityIndicatorView` (iOS 13 has no `ProgressView`), kept in view while still.
 private struct SystemActivityIndicator: UIViewRepresentable {
     let motion: RefreshSpinnerLook.Motion
+    let color: UIColor?
 
     func makeUIView(context: Context) -> UIActivityIndicatorView {
         let view = UIActivityIndicatorView(style: .medium)
@@ -31,6 +36,7 @@ private struct SystemActivityIndicator: UIViewRepresentable {
     }
 
     func updateUIView(_ view: UIActivityIndicatorView, context: Context) {
+        view.color = color  // nil: the style's own colour (the property resets)
         switch motion {
         case .still: view.stopAnimating()
         case .spinning: view.startAnimating()

@@ -18,10 +18,15 @@ final class SwiftUIRefreshAttachment {
     var attachedScrollView: UIView? { component?.superview.map { superview in (anchor as UIScrollView?) ?? superview } }
     private var state = RefreshAttachmentState<ObjectIdentifier>()
     private var isRefreshing: Binding<Bool>?
+    /// Each marker's state behind the environment's ``RefreshKitAction/isRefreshing`` (a modifier on a `ForEach`
+    /// has one per row, and each row reads its own).
+    private var statuses: [ObjectIdentifier: Binding<Bool>] = [:]
     /// Each site's newest configuration, for when it drives the component.
     private var configurations: [RefreshModifierSite: SwiftUIRefreshConfiguration] = [:]
     private weak var indicator: SwiftUIRefreshIndicatorView?
     private static let log = OSLog(subsystem: "RefreshKit", category: "SwiftUI")
+    /// A footer's height when its content needs no more (RefreshKit's default).
+    private static let footerHeight: CGFloat = 44
 
     private init(role: RefreshRole) {
         self.role = role
@@ -52,7 +57,8 @@ final class SwiftUIRefreshAttachment {
             scrollView.rk.header = header
             component = header
         case .footer:
-            let footer = RefreshFooter(style: configuration.footerStyle, height: configuration.height ?? 44, indicator: custom) {
+            let footer = RefreshFooter(style: configuration.footerStyle, height: configuration.height ?? Self.footerHeight,
+                                       indicator: custom) {
                 await relay.run()
             }
             // Tuned before it is attached, so that its first look at the content already fills a short page.
@@ -68,14 +74,26 @@ final class SwiftUIRefreshAttachment {
     /// decides (which modifier drives, height, enabled, a request in the binding, no more data) is carried out.
     func update(_ configuration: SwiftUIRefreshConfiguration, from marker: AnyObject) {
         configurations[configuration.site] = configuration
+        statuses[ObjectIdentifier(marker)] = configuration.status
         let now = component.map(Self.snapshot)
         apply(state.connectTrigger(of: configuration.site, component: now))
+        let fitted = configuration.height == nil ? component.map { Double(Self.fittingHeight(of: $0)) } : nil
         let request = RefreshAttachmentState<ObjectIdentifier>.Request(
             isEnabled: configuration.isEnabled, requested: configuration.requested, isLoading: configuration.isLoading,
-            height: configuration.height.map(Double.init),
+            height: RefreshStyleMetrics.height(requested: configuration.height.map(Double.init), fitted: fitted,
+                                               minimum: Double(Self.footerHeight)),
             noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText,
-            scrollViewHasRefreshControl: (component?.superview as? UIScrollView)?.refreshControl != nil)
+            scrollViewHasRefreshControl: (component?.superview as? UIScrollView)?.refreshControl != nil,
+            revealsModelLoad: configuration.style.revealsModelLoads, styleMetrics: configuration.style.metrics)
         apply(state.update(from: ObjectIdentifier(marker), site: configuration.site, request, component: now))
+    }
+
+    /// The height `component`'s indicator needs at its width (and the current Dynamic Type size).
+    private static func fittingHeight(of component: RefreshComponentView) -> CGFloat {
+        let width = component.superview?.bounds.width ?? component.bounds.width
+        return component.indicator.systemLayoutSizeFitting(
+            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
     }
 
     /// `trigger`, if given, begins the component's refresh (held weakly) and waits for it.
@@ -87,19 +105,21 @@ final class SwiftUIRefreshAttachment {
     /// The component as the state reads it.
     private static func snapshot(_ component: RefreshComponentView) -> RefreshAttachmentState<ObjectIdentifier>.Component {
         .init(isEnabled: component.isEnabled, isRefreshing: component.isRefreshing, height: Double(component.height),
-              tuning: .init(component.support.controller.metrics))
+              tuning: .init(component.support.controller.metrics), styleMetrics: .init(component.support.controller.metrics))
     }
 
     /// The driving modifier's newest action, loading flag, binding and indicator.
     private func follow(_ configuration: SwiftUIRefreshConfiguration) {
         relay.update(configuration.action)
-        relay.update(isLoading: configuration.isLoading)
+        relay.update(isLoading: configuration.isLoading, live: configuration.liveLoading)
         configuration.indicator.map { indicator?.content = $0 }
         isRefreshing = configuration.isRefreshing
+        component.map(configuration.style.applyLook)
     }
 
     /// `marker` was dismantled or found another scroll view: it owns the component no more.
     func markerLeft(_ marker: AnyObject) {
+        statuses[ObjectIdentifier(marker)] = nil
         apply(state.markerLeft(ObjectIdentifier(marker)))
     }
 
@@ -117,7 +137,10 @@ final class SwiftUIRefreshAttachment {
             case .setHeight(let height): component?.height = CGFloat(height)
             case .setEnabled(let enabled): component?.isEnabled = enabled
             case .begin: component?.beginRefreshing()
+            case .beginInPlace: component?.support.beginRefreshing(inPlace: true)
             case .end: component?.endRefreshing()
+            case .setStyleMetrics(let style):
+                component.map { $0.support.controller.metrics = style.applied(to: $0.support.controller.metrics) }
             case .setTuning(let tuning):
                 component.map { $0.support.controller.metrics = tuning.applied(to: $0.support.controller.metrics) }
             case .setNoMoreDataText(let text): (component?.indicator as? RefreshIndicatorView)?.setTitle(text, for: .noMoreData)
@@ -134,7 +157,12 @@ final class SwiftUIRefreshAttachment {
             case .follow(let site): configurations[site].map(follow)
             case .forget(let site): configurations[site] = nil
             case .writeBinding(let value): Task { @MainActor [weak self] in self?.write(value) }
-            case .connectTrigger(let site): connect(configurations[site]?.trigger)
+            case .writeStatus(let value):
+                let bindings = Array(statuses.values)
+                Task { @MainActor in bindings.forEach { $0.wrappedValue = value } }
+            case .connectTrigger(let site):
+                connect(configurations[site]?.trigger)
+                connect(configurations[site]?.environmentTrigger)
             }
         }
     }
@@ -169,8 +197,10 @@ struct SwiftUIRefreshConfiguration {
     var indicator: (@MainActor (RefreshState, Double) -> AnyView)?
     /// The binding's value, read in the modifier's `body` (so that SwiftUI tracks it).
     var requested: Bool?
-    /// The model's own loading flag (`.rk.header(isLoading:)`), nil without one.
+    /// The model's own loading flag (`.rk.header(isLoading:)`) as of this update, nil without one.
     var isLoading: Bool?
+    /// Reads the model's flag now (the modifier's `isLoading:` autoclosure).
+    var liveLoading: (@MainActor () -> Bool?)?
     var height: CGFloat?
     var footerStyle: RefreshFooterStyle = .auto
     var noMoreData: Bool?
@@ -180,12 +210,19 @@ struct SwiftUIRefreshConfiguration {
     var isEnabled = true
     /// Where the modifier is written: tells two modifiers on one scroll view apart from one on many rows.
     var site = RefreshModifierSite()
+    /// The style in the modifier's environment.
+    var style = RefreshStyle()
+    /// The trigger of the environment's action (``RefreshKitAction``).
+    var environmentTrigger: RefreshTrigger?
+    /// Where the attachment writes whether the component refreshes, for the environment's action.
+    var status: Binding<Bool>?
 
     /// This configuration with its custom indicator drawn in `environment`, the modifier's: the indicator is hosted
     /// outside the view tree, and would otherwise see none of the screen's environment (its objects, font, tint).
     @MainActor func drawn(in environment: EnvironmentValues) -> SwiftUIRefreshConfiguration {
         var configuration = self
         configuration.indicator = indicator.map { content in Self.content(content, in: environment) }
+        configuration.style = environment.refreshKitStyle
         return configuration
     }
 

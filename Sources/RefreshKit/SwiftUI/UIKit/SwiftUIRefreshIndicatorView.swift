@@ -1,20 +1,25 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import Combine
 import SwiftUI
 import UIKit
 
 /// A refresh indicator whose content is SwiftUI, redrawn with the state and the pull progress.
+///
+/// The hosting controller's root view is made once: the state and the progress live in an observable object the
+/// root reads, so a change of progress updates the content in place (its views keep their identity, state and
+/// running animations) instead of replacing the root view.
 @MainActor
 final class SwiftUIRefreshIndicatorView: UIView, RefreshIndicator {
     var content: @MainActor (RefreshState, Double) -> AnyView {
-        didSet { redraw() }
+        get { model.content }
+        set { model.content = newValue }
     }
-    private var state = RefreshState.idle
-    private var progress = 0.0
-    private let host: UIHostingController<AnyView>
+    private let model: Model
+    private let host: UIHostingController<Root>
 
     init(content: @escaping @MainActor (RefreshState, Double) -> AnyView) {
-        self.content = content
-        host = UIHostingController(rootView: Self.root(content(.idle, 0)))
+        model = Model(content: content)
+        host = UIHostingController(rootView: Root(model: model))
         super.init(frame: .zero)
         // No containment here (a header has no view controller to be the parent), so the hosting view would take
         // the safe area it overlaps and shift its content as the header slides under a bar (device review P12).
@@ -29,23 +34,39 @@ final class SwiftUIRefreshIndicatorView: UIView, RefreshIndicator {
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     func refreshStateDidChange(_ state: RefreshState, role: RefreshRole) {
-        self.state = state
-        redraw()
+        model.state = state
     }
 
     func refreshPullProgressDidChange(_ progress: Double, role: RefreshRole) {
-        self.progress = progress
-        redraw()
+        model.progress = progress
     }
 
-    private func redraw() {
-        host.rootView = Self.root(content(state, progress))
+    /// The content's own height at `targetSize`'s width: what a footer sized to its content takes.
+    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+                                          verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
+        host.sizeThatFits(in: CGSize(width: targetSize.width, height: .greatestFiniteMagnitude))
+    }
+
+    /// What the root view reads: changes update the content, never the root.
+    @MainActor
+    final class Model: ObservableObject {
+        @Published var state = RefreshState.idle
+        @Published var progress = 0.0
+        @Published var content: @MainActor (RefreshState, Double) -> AnyView
+
+        init(content: @escaping @MainActor (RefreshState, Double) -> AnyView) {
+            self.content = content
+        }
     }
 
     /// The content laid out in the indicator's whole frame: a header sliding out from under a bar must not
     /// get a safe-area inset that changes with every frame of the pull.
-    private static func root(_ content: AnyView) -> AnyView {
-        AnyView(content.edgesIgnoringSafeArea(.all))
+    struct Root: View {
+        @ObservedObject var model: Model
+
+        var body: some View {
+            model.content(model.state, model.progress).edgesIgnoringSafeArea(.all)
+        }
     }
 }
 #endif

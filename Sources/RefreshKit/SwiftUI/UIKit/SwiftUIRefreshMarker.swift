@@ -14,6 +14,7 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
     func makeUIView(context: Context) -> MarkerView {
         let view = MarkerView()
         view.coordinator = context.coordinator
+        context.coordinator.marker = view
         context.coordinator.configuration = configuration.drawn(in: context.environment)
         return view
     }
@@ -39,13 +40,30 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
         let role: RefreshRole
         var configuration: SwiftUIRefreshConfiguration
         private(set) var attachment: SwiftUIRefreshAttachment?
+        weak var marker: MarkerView?
         private var lookup: ScrollViewLookup
+        /// Looks on display frames while nothing is found (``ScrollViewLookup/looksOnNextFrame(after:)``).
+        private lazy var clock = FrameClock { [weak self] _ in
+            self?.lookOnFrame()
+            return self != nil
+        }
         private static let log = OSLog(subsystem: "RefreshKit", category: "SwiftUI")
 
         init(role: RefreshRole, configuration: SwiftUIRefreshConfiguration) {
             self.role = role
             self.configuration = configuration
             lookup = ScrollViewLookup(role: role)
+        }
+
+        /// Something around the marker changed (an update, a layout, a window): look now and on the frames after.
+        func somethingChanged(_ marker: UIView, settled: Bool) {
+            lookup.somethingChanged()
+            lookAgain(from: marker, settled: settled)
+        }
+
+        private func lookOnFrame() {
+            let marker = lookup.looksOnThisFrame() ? marker : nil
+            marker.map { lookAgain(from: $0, settled: true) }
         }
 
         /// Reads the marker's superviews (and, if the lookup asks, the views below them) and carries out the
@@ -60,7 +78,8 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
             }
             var below: [UIView] = []
             let choice = lookup.choose(marker: Self.facts(of: marker, current: current),
-                                       ancestors: ancestors.map { Self.facts(of: $0, current: current) }, settled: settled) { levels in
+                                       ancestors: ancestors.map { Self.facts(of: $0, current: current) }, settled: settled,
+                                       isEnabled: configuration.isEnabled) { levels in
                 var facts: [ScrollViewLookup.Facts] = []
                 for (offset, root) in ancestors.prefix(levels).enumerated() {
                     var queue = root.subviews[...]
@@ -73,6 +92,7 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
                 }
                 return facts
             }
+            clock.isRunning = ScrollViewLookup.looksOnNextFrame(after: choice)
             switch choice {
             case .ancestor(let index): (ancestors[index] as? UIScrollView).map { attach(to: $0, configuration) }
             case .candidate(let index): (below[index] as? UIScrollView).map { attach(to: $0, configuration) }
@@ -129,19 +149,19 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
         }
 
         private func lookAgainSettled() {
-            coordinator?.lookAgain(from: self, settled: true)
+            coordinator?.somethingChanged(self, settled: true)
         }
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            coordinator?.lookAgain(from: self, settled: false)
+            coordinator?.somethingChanged(self, settled: false)
             lookAgainAfterUpdate()
         }
 
         /// SwiftUI gives the marker its frame (and may create the list's scroll view) after it enters the window.
         override func layoutSubviews() {
             super.layoutSubviews()
-            coordinator?.lookAgain(from: self, settled: false)
+            coordinator?.somethingChanged(self, settled: false)
         }
     }
 }
