@@ -106,15 +106,17 @@ public struct PageContainerDriver: Sendable {
     /// the container's share kept here by the list's identity.
     public mutating func insetChange(for id: ObjectIdentifier, contentHeight: Double, appInset: ScrollInsets,
                                      safeBottom: Double) -> ScrollInsets {
-        let old = given[id] ?? .zero
+        let old = Self.surviving(given[id] ?? .zero, appInset: appInset)  // an app's whole write took the rest
         let change = insetChange(from: old, contentHeight: contentHeight, appInset: appInset, safeBottom: safeBottom)
         given[id] = ScrollInsets(top: old.top + change.top, bottom: old.bottom + change.bottom)
         return change
     }
 
-    /// What to add to list `id`'s app inset when it leaves the container: the container's share, taken back.
-    public mutating func insetsGivenBack(by id: ObjectIdentifier) -> ScrollInsets {
-        let old = given.removeValue(forKey: id) ?? .zero
+    /// What to add to list `id`'s app inset when it leaves the container: the container's share, taken back (only what
+    /// the list's app inset `appInset` still holds of it, when given).
+    public mutating func insetsGivenBack(by id: ObjectIdentifier, appInset: ScrollInsets? = nil) -> ScrollInsets {
+        let kept = given.removeValue(forKey: id) ?? .zero
+        let old = appInset.map { Self.surviving(kept, appInset: $0) } ?? kept
         return ScrollInsets(top: -old.top, bottom: -old.bottom)
     }
 

@@ -2,26 +2,39 @@
 /// exist (created lazily), which appear and disappear, how far the header has collapsed and whether the tabs
 /// stick. A value fed with positions, returning the changes as events, so that the UIKit container only
 /// carries them out.
-struct PageContainerState: Sendable, Hashable {
+@_spi(RefreshKitHost)
+public struct PageContainerState: Sendable, Hashable {
     /// What the container reads on each change.
-    struct Input: Sendable, Hashable {
+    public struct Input: Sendable, Hashable {
         /// The number of lists.
-        var count: Int
+        public var count: Int
         /// The pager's horizontal offset and width.
-        var pagerOffset: Double
-        var pagerWidth: Double
+        public var pagerOffset: Double
+        public var pagerWidth: Double
         /// The page's vertical offset, where its content starts (its top offset below a refresh band it holds: the
         /// band is not header) and how far it scrolls from there before the tabs stick.
-        var pageOffset: Double
-        var pageTop: Double
-        var stickyDistance: Double
+        public var pageOffset: Double
+        public var pageTop: Double
+        public var stickyDistance: Double
         /// Whether the pager's content runs right to left (the first list at the right end).
-        var isRightToLeft = false
+        public var isRightToLeft = false
         /// Whether the pager rests: no finger on it, no deceleration, no animated scroll.
-        var pagerIsAtRest = false
+        public var pagerIsAtRest = false
+
+        public init(count: Int, pagerOffset: Double, pagerWidth: Double, pageOffset: Double, pageTop: Double, stickyDistance: Double,
+                    isRightToLeft: Bool = false, pagerIsAtRest: Bool = false) {
+            self.count = count
+            self.pagerOffset = pagerOffset
+            self.pagerWidth = pagerWidth
+            self.pageOffset = pageOffset
+            self.pageTop = pageTop
+            self.stickyDistance = stickyDistance
+            self.isRightToLeft = isRightToLeft
+            self.pagerIsAtRest = pagerIsAtRest
+        }
     }
 
-    enum Event: Sendable, Hashable {
+    public enum Event: Sendable, Hashable {
         /// The list at the index must be created now: it is coming into view.
         case create(Int)
         case appear(Int)
@@ -36,7 +49,7 @@ struct PageContainerState: Sendable, Hashable {
         case stuck(Bool)
     }
 
-    private(set) var selected: Int?
+    public private(set) var selected: Int?
     /// The pager's position last told.
     private(set) var position: Double?
     /// The header's offset last told.
@@ -44,9 +57,12 @@ struct PageContainerState: Sendable, Hashable {
     /// The list the pager last came to rest on.
     private(set) var settled: Int?
     private(set) var created: Set<Int> = []
-    private(set) var visible: Set<Int> = []
+    public private(set) var visible: Set<Int> = []
     private(set) var collapse: Double?
     private(set) var stuck: Bool?
+
+    /// Nothing decided yet.
+    public init() {}
 
     /// Offsets closer than this count as stuck tabs, as ``NestedScrollBinding`` counts them.
     static let epsilon = 0.5
@@ -76,7 +92,7 @@ struct PageContainerState: Sendable, Hashable {
 
     /// Updates the state from `input` and returns what changed, creations first, then disappearances,
     /// appearances, the selection and the header.
-    mutating func update(_ input: Input) -> [Event] {
+    public mutating func update(_ input: Input) -> [Event] {
         var events: [Event] = []
         let position = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count,
                                      isRightToLeft: input.isRightToLeft)
@@ -114,7 +130,7 @@ struct PageContainerState: Sendable, Hashable {
     /// Forgets every list (a reload): the next update creates the visible ones again and selects anew.
     /// The pager's position in lists (1.5: half way from the second to the third) when it changed since the last
     /// call, for the tab bar: nil while it stays (a list that scrolls does not move the tabs).
-    mutating func pagerMove(_ input: Input) -> Double? {
+    public mutating func pagerMove(_ input: Input) -> Double? {
         let now = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count,
                                 isRightToLeft: input.isRightToLeft)
         guard now != position else { return nil }
@@ -124,20 +140,20 @@ struct PageContainerState: Sendable, Hashable {
 
     /// The list the header follows now: the selected one once the pager rests, nil while it moves (a swipe that
     /// goes back keeps the old one).
-    func listToFollow(_ input: Input) -> Int? {
+    public func listToFollow(_ input: Input) -> Int? {
         input.pagerIsAtRest ? selected : nil
     }
 
     /// How far the header is scrolled up, in points (negative: pulled down in parent mode), when it changed since the
     /// last call: for a header that stretches or zooms as it is pulled, and fades by distance, not by fraction.
-    mutating func headerMove(_ input: Input) -> Double? {
+    public mutating func headerMove(_ input: Input) -> Double? {
         let now = input.pageOffset.isFinite ? input.pageOffset - (input.pageTop.isFinite ? input.pageTop : 0) : 0
         guard now != headerOffset else { return nil }
         headerOffset = now
         return now
     }
 
-    mutating func reset() -> [Event] {
+    public mutating func reset() -> [Event] {
         let events = visible.sorted().map(Event.disappear)
         selected = nil
         settled = nil

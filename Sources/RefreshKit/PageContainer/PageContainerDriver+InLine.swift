@@ -1,0 +1,54 @@
+// What the container decides for the lists beside the current one, and for the app's writes to a list's insets.
+extension PageContainerDriver {
+    /// Where a list that shows beside the current one goes so that it agrees with the header, on whole pixels of a
+    /// screen with `scale` pixels per point; nil when it is there already.
+    ///
+    /// A list comes into view as the pager moves (a swipe, an animated tab tap, a reload), and the pager shows it
+    /// beside the current one throughout, so it is placed as it appears and kept there as the header moves (as
+    /// JXPagingView keeps its other lists in line): its top row right under the tabs while the header shows, its own
+    /// position (at least stuck) under stuck tabs (``incomingOffset(_:keeping:)``). A header pulled down by a page
+    /// refresh (parent mode) is followed above the list's top too: the refresh is handed over to it when the pager
+    /// rests, and its band then holds it there, so nothing jumps. When the pager rests on it, the switch finds it
+    /// where it would put it.
+    public func inLineOffset(_ list: List, scale: Double) -> Double? {
+        let target = headerOffset < 0 && mode == .parent ? rule.listOffset(headerOffset: headerOffset, band: list.band)
+                                                          : incomingOffset(list, keeping: headerOffset)
+        let drawn = PageContainerLayout.pixelAligned(target, scale: scale)
+        return drawn.isFinite && abs(drawn - list.offset) > 1e-6 ? drawn : nil
+    }
+
+    /// Where a list that left the view goes, when it was left above its top by ``inLineOffset(_:scale:)`` (a swipe that
+    /// went back during a page refresh): its top. Nil when it is in its range (a list keeps its place off screen).
+    public func restingOffset(_ list: List) -> Double? {
+        guard list.offset.isFinite, list.offset < list.top - 1e-6 else { return nil }
+        return list.top
+    }
+
+    /// The part of the container's share `given` that a list's app inset `appInset` still holds: on each edge, an app
+    /// inset below the share has lost it (a whole `contentInset` assignment, `contentInset = .zero` in a layout pass, a
+    /// keyboard's `UIEdgeInsets(top: 0, left: 0, bottom: kb, right: 0)`), and the value is the app's own; an app inset
+    /// at or above it still holds it (a read-modify-write, a saved value written back). The share then goes back on top
+    /// of what the app wrote, as RefreshKit's inset ledger puts its own part back after an app's write.
+    public static func surviving(_ given: ScrollInsets, appInset: ScrollInsets) -> ScrollInsets {
+        let tolerance = InsetLedger.tolerance
+        return ScrollInsets(top: appInset.top < given.top - tolerance ? 0 : given.top, left: given.left,
+                            bottom: appInset.bottom < given.bottom - tolerance ? 0 : given.bottom, right: given.right)
+    }
+}
+
+extension PageContainerDriver {
+    /// Whether a page's linked list was replaced by the app (a grid/list toggle, an empty state, a re-created view):
+    /// it left the page's view (`linkedIsInPage` false), or the page now names or holds another list (`found`, nil when
+    /// none is found). The container then gives the old one back what it borrowed, lets it go, and links the new one.
+    public static func listWasReplaced(linked: AnyObject, found: AnyObject?, linkedIsInPage: Bool) -> Bool {
+        !linkedIsInPage || found.map { $0 !== linked } ?? false
+    }
+}
+
+extension PageContainerDriver {
+    /// A tab tap (a selection) stops the current list with `stop` first, as a tap on one scroll view stops its fling:
+    /// the header stays where it is while the pager brings the other list in, instead of following a fling off screen.
+    public static func stopsCurrentListOnSelection<List>(_ list: List?, _ stop: (List) -> Void) {
+        list.map(stop)
+    }
+}
