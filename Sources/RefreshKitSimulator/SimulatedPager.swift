@@ -108,15 +108,15 @@ public final class SimulatedPager {
     public func release(velocity: Double? = nil) {
         guard isTracking else { return }
         let v = velocity ?? drag?.velocity ?? 0
-        let began = drag != nil
+        // The recognizer's state (`.ended`) is set, and observed, before its action runs: still tracking then.
+        if drag != nil { notify(.panState) }
         drag = nil
-        isTracking = false
-        if began { notify(.panState) }
-        let page = targetPage(velocity: v)
+        let page = targetPage(velocity: v)  // `_prepareToPage…`, then `_endPanNormal:`, then `_trackingDidEnd`
         if abs(page - contentOffset) > 1e-9 {
             decelerationTarget = page
             isDecelerating = true
         }
+        isTracking = false
     }
 
     /// `setContentOffset(_:animated:)` to the page at `index` (an animated tab tap, rule 5), or at once.

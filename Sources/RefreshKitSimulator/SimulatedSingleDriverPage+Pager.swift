@@ -112,3 +112,45 @@ extension SimulatedSingleDriverPage {
         applyInsets(to: view)
     }
 }
+
+extension SimulatedSingleDriverPage {
+    /// A tap on the status bar: UIKit scrolls the one scroll view that has `scrollsToTop` (the current list) to the top
+    /// of its adjusted inset, animated (`-[UIScrollView _scrollToTopIfPossible:]` [UK]; "The scroll-to-top gesture is a
+    /// tap on the status bar", `UIScrollView.scrollsToTop` [D]).
+    public func tapStatusBar() {
+        list.setContentOffset(ScrollPoint(x: list.contentOffset.x, y: list.minOffset), animated: true)
+    }
+}
+
+extension SimulatedSingleDriverPage {
+    /// The app replaces the list at `index` with `new` (a grid/list toggle, an empty state, a re-created view), and the
+    /// container lays out: it finds the page's list is another (``PageContainerDriver/listWasReplaced(linked:found:linkedIsInPage:)``),
+    /// gives the old one back the container's share of its inset and stops observing it, then links the new one as it
+    /// links every list: the container's inset, where the header puts it, and the header following it when it is current.
+    public func replaceList(at index: Int, with new: SimulatedScrollView) {
+        guard lists.indices.contains(index),
+              PageContainerDriver.listWasReplaced(linked: lists[index], found: new, linkedIsInPage: false) else { return }
+        let old = lists[index], kept = driver.headerOffset
+        old.priorityObservers = []  // first: what it gets back moves it, not the header
+        old.observers = []
+        let back = driver.insetsGivenBack(by: ObjectIdentifier(old), appInset: old.refresh?.appContentInset ?? old.contentInset)
+        let app = old.refresh?.appContentInset ?? old.contentInset
+        let given = ScrollInsets(top: app.top + back.top, left: app.left, bottom: app.bottom + back.bottom, right: app.right)
+        if let refresh = old.refresh { refresh.setAppContentInset(given) } else { old.setContentInset(given) }
+        old.leadingCover = nil
+        new.framesPerSecond = old.framesPerSecond
+        new.contentInsetAdjustmentBehavior = .never
+        new.alwaysBounceVertical = true
+        new.releaseTiming = old.releaseTiming
+        applyInsets(to: new)
+        new.setContentOffset(ScrollPoint(y: index == currentIndex ? driver.incomingOffset(reading(new), keeping: kept) : new.minOffset))
+        lists[index] = new
+        observe(new)
+        if index == currentIndex {
+            driver.forgetPlaced()
+            placeHeader()
+        } else {
+            keepListsInLine()
+        }
+    }
+}

@@ -32,7 +32,7 @@ public final class SimulatedSingleDriverPage {
     public private(set) var currentIndex = 0
     public var list: SimulatedScrollView { lists[currentIndex] }
     /// The container's decisions, the same code `PageContainerView` runs.
-    @_spi(RefreshKitHost) public private(set) var driver: PageContainerDriver
+    @_spi(RefreshKitHost) public internal(set) var driver: PageContainerDriver
     @_spi(RefreshKitHost) public var rule: NestedHeaderRule { driver.rule }
     @_spi(RefreshKitHost) public var layout: PageContainerLayout { driver.layout }
 
@@ -59,6 +59,8 @@ public final class SimulatedSingleDriverPage {
     @_spi(RefreshKitHost) public internal(set) var pagerState = PageContainerState()
     var pagerRequest = PageContainerPagerRequest()
     var pagerPasses = PageContainerUpdatePasses()
+    /// What the status bar's scroll to the top brings back (`PageContainerView.statusBarTap`).
+    @_spi(RefreshKitHost) public var statusBarScroll = PageContainerDriver.StatusBarScroll.wholeHeader
     /// Called at the end of every frame the page advanced, once the container has looked at the pager again.
     public var onFrame: (@MainActor () -> Void)?
 
@@ -185,6 +187,7 @@ public final class SimulatedSingleDriverPage {
         incoming.stopDecelerating()
         let kept = driver.headerOffset  // before a refresh handed over moves the incoming list and places the header
         currentIndex = index
+        driver.forgetPlaced()
         carryPageHeader()  // before the incoming list is placed: a refresh handed over brings its band
         let target = driver.incomingOffset(reading(incoming), keeping: kept)
         incoming.setContentOffset(ScrollPoint(y: target))
@@ -230,7 +233,8 @@ public final class SimulatedSingleDriverPage {
 
     /// What the container reads of a list.
     func reading(_ list: SimulatedScrollView) -> PageContainerDriver.List {
-        PageContainerDriver.List(offset: list.contentOffset.y, band: band(of: list), top: list.minOffset, bottom: list.maxOffset)
+        PageContainerDriver.List(offset: list.contentOffset.y, band: band(of: list), top: list.minOffset, bottom: list.maxOffset,
+                                 isMovedByRefresh: list.refresh?.movesOffset ?? false)
     }
 
     /// The page's refresh header to the current list, as `PageContainerDriver.pageHeaderMove` says.
@@ -244,6 +248,8 @@ public final class SimulatedSingleDriverPage {
 
     func placeHeader() {
         carryPageHeader()
+        let selfMove = driver.selfMove(reading(list), isTracking: list.isTracking, isDecelerating: list.isDecelerating,
+                                       statusBar: statusBarScroll)
         let placement = driver.place(reading(list), scale: list.scale)
         headerOffset = driver.headerOffset
         placements += 1
@@ -251,6 +257,7 @@ public final class SimulatedSingleDriverPage {
         // that rides under the tabs from there (`ScrollSnapshot.leadingCover`).
         for other in lists { other.leadingCover = other === list ? placement.leadingCover : nil }
         keepListsInLine()
+        selfMove.map { list.setContentOffset(ScrollPoint(x: list.contentOffset.x, y: $0.offset), animated: $0.animated) }
     }
 
     /// The container's part of a list's inset: the header and tabs on top, and at the bottom whatever lets the tabs

@@ -52,3 +52,36 @@ extension PageContainerDriver {
         list.map(stop)
     }
 }
+
+extension PageContainerDriver {
+    /// What the status bar's scroll to the top brings back (`PageContainerView.statusBarTap`).
+    public enum StatusBarScroll: Sendable, Hashable {
+        /// The whole header: the current list goes to its top (UIKit's scroll to `−adjustedContentInset.top`).
+        case wholeHeader
+        /// Under stuck tabs, the current list's first row under the tabs, the header staying collapsed (JXPagingView);
+        /// the whole header when it shows.
+        case listWhileStuck
+    }
+
+    /// Where the current list must go now, decided as it moves by itself (neither a finger nor momentum: UIKit's
+    /// animated scroll to the top when the status bar is tapped, or an app's animated scroll), `list` read now and
+    /// ``placed`` as last placed (call before ``place(_:scale:)``); nil to leave it.
+    /// - A child-mode band that rides under the tabs and comes back as the list moves toward its top by itself
+    ///   (RefreshKit's engine gives a refreshing header its room back as it comes into view below the tabs) would leave
+    ///   the header collapsed by the band, since the scroll's target was the top without it (a status-bar tap stopped
+    ///   54 pt short): the list goes on to its new top, animated (`animated` true).
+    /// - With ``StatusBarScroll/listWhileStuck``, a scroll from under stuck tabs stops where they stick (`animated`
+    ///   false: the write stops UIKit's animation, `setContentOffset(_:animated: false)`).
+    public func selfMove(_ list: List, isTracking: Bool, isDecelerating: Bool, statusBar: StatusBarScroll)
+        -> (offset: Double, animated: Bool)? {
+        guard !isTracking, !isDecelerating, !list.isMovedByRefresh, let before = placed, list.offset.isFinite else { return nil }
+        let stuck = rule.stuckOffset(band: list.band)
+        if statusBar == .listWhileStuck, before.offset >= stuck - NestedHeaderRule.epsilon, list.offset < stuck - NestedHeaderRule.epsilon {
+            return (stuck, false)
+        }
+        guard rule.leadingCover(drawnHeaderOffset: 0) != nil, movesTowardTop, list.band > before.band + InsetLedger.tolerance,
+              list.offset < rule.stuckOffset(band: before.band) - NestedHeaderRule.epsilon  // the header shows: not stuck tabs
+        else { return nil }
+        return (rule.listOffset(headerOffset: 0, band: list.band), true)
+    }
+}

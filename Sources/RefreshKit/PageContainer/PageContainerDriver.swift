@@ -13,11 +13,14 @@ public struct PageContainerDriver: Sendable {
         /// Its top and bottom offsets: `−adjustedContentInset.top` and `contentSize + adjustedContentInset.bottom − height`.
         public var top: Double
         public var bottom: Double
-        public init(offset: Double, band: Double, top: Double, bottom: Double) {
+        /// Whether RefreshKit's engine moves it now (``RefreshBinding/movesOffset``).
+        public var isMovedByRefresh: Bool
+        public init(offset: Double, band: Double, top: Double, bottom: Double, isMovedByRefresh: Bool = false) {
             self.offset = offset
             self.band = band
             self.top = top
             self.bottom = bottom
+            self.isMovedByRefresh = isMovedByRefresh
         }
     }
 
@@ -41,6 +44,11 @@ public struct PageContainerDriver: Sendable {
     /// Whether the tabs stick, and how far the header has collapsed (0…1), as last placed.
     public private(set) var tabsStuck = false
     public private(set) var collapseProgress = 0.0
+    /// The offset and band of the list last placed (``place(_:scale:)``): what a status-bar scroll or a band that comes
+    /// back is measured against (`PageContainerDriver+InLine.swift`).
+    public private(set) var placed: List?
+    /// Whether the current list's last placement came from a move toward its top (false when it did not move).
+    public private(set) var movesTowardTop = false
     /// The insets the container gave each list (by identity), so an app's own share of them is kept.
     private var given: [ObjectIdentifier: ScrollInsets] = [:]
 
@@ -68,12 +76,20 @@ public struct PageContainerDriver: Sendable {
         return abs(kept - current.offset) > 1e-9 ? kept : nil
     }
 
+    /// Forgets the list last placed: another list becomes the current one (its first placement is no move of its own).
+    public mutating func forgetPlaced() {
+        placed = nil
+        movesTowardTop = false
+    }
+
     /// Places the overlay for the current list, drawn on whole pixels of a screen with `scale` pixels per point.
     public mutating func place(_ list: List, scale: Double) -> Placement {
-        let placed = rule.placement(listOffset: list.offset, band: list.band)
-        headerOffset = placed.headerOffset
-        tabsStuck = placed.tabsStuck
-        collapseProgress = placed.progress
+        let placement = rule.placement(listOffset: list.offset, band: list.band)
+        movesTowardTop = placed.map { list.offset < $0.offset - 1e-9 } ?? false
+        placed = list
+        headerOffset = placement.headerOffset
+        tabsStuck = placement.tabsStuck
+        collapseProgress = placement.progress
         let drawn = PageContainerLayout.pixelAligned(headerOffset, scale: scale)
         return Placement(overlayFrame: layout.overlayFrame(headerOffset: drawn), headerOffset: drawn,
                          leadingCover: rule.leadingCover(drawnHeaderOffset: drawn), indicatorTop: layout.visibleTop(headerOffset: drawn))

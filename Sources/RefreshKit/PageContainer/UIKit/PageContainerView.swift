@@ -112,8 +112,9 @@ public final class PageContainerView: UIView {
                                        add: { _ in setNeedsLayout() })
         }
     }
-    /// What a tap on the status bar scrolls: the current list, to its top, which brings the whole header back.
-    @available(*, deprecated, message: "The status bar scrolls the current list to its top, bringing the header back, whatever this says.")
+    /// What a tap on the status bar brings back: the whole header, the current list going to its top (``PageContainerStatusBarTap/page``,
+    /// the default), or under stuck tabs only the current list's first row, the header staying collapsed
+    /// (``PageContainerStatusBarTap/currentListWhileStuck``, JXPagingView's behaviour).
     public var statusBarTap: PageContainerStatusBarTap = .page
     /// The lists' source (held weakly). Setting it reloads.
     public weak var dataSource: PageContainerDataSource? {
@@ -284,6 +285,7 @@ public final class PageContainerView: UIView {
 
     /// Shows the list at `index`, scrolling the pager when `animated`.
     public func selectPage(at index: Int, animated: Bool) {
+        stopCurrentList()  // a tap stops a fling: the header stays where it is while the other list comes in
         switch pagerRequest.select(index, count: count, pagerWidth: Double(pagerScrollView.bounds.width)) {
         case .scroll(let index):
             let x = driver.layout.pagerOffset(for: index, count: count, isRightToLeft: isRightToLeft)
