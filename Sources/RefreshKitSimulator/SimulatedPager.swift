@@ -36,8 +36,8 @@ public final class SimulatedPager {
         /// A release faster than 0.25 pt/ms (the momentum threshold) goes one page on in its direction from the page
         /// the offset is on; a slower one to the nearest page.
         case flick
-        /// The page nearest to where the release would coast (the offset plus the velocity's deceleration distance),
-        /// at most one page from the nearest one.
+        /// The page nearest to where the release would coast (the offset plus the velocity's deceleration distance at
+        /// the normal rate, `v · r / (1 − r)`), at most one page from the one the drag began on.
         case projected
     }
 
@@ -108,10 +108,11 @@ public final class SimulatedPager {
     public func release(velocity: Double? = nil) {
         guard isTracking else { return }
         let v = velocity ?? drag?.velocity ?? 0
+        let startPage = ((drag?.start ?? contentOffset) / pageWidth).rounded()
         // The recognizer's state (`.ended`) is set, and observed, before its action runs: still tracking then.
         if drag != nil { notify(.panState) }
         drag = nil
-        let page = targetPage(velocity: v)  // `_prepareToPage…`, then `_endPanNormal:`, then `_trackingDidEnd`
+        let page = targetPage(velocity: v, startPage: startPage)  // `_prepareToPage…`, then `_endPanNormal:`, then `_trackingDidEnd`
         if abs(page - contentOffset) > 1e-9 {
             decelerationTarget = page
             isDecelerating = true
@@ -154,7 +155,7 @@ public final class SimulatedPager {
     }
 
     /// The page a release at `velocity` stops on (rule 3).
-    private func targetPage(velocity v: Double) -> Double {
+    private func targetPage(velocity v: Double, startPage: Double) -> Double {
         let nearest = (contentOffset / pageWidth).rounded()
         let page: Double
         switch target {
@@ -163,7 +164,7 @@ public final class SimulatedPager {
                                  : nearest
         case .projected:
             let coast = v * 0.998 / (1 - 0.998)  // the deceleration distance at the normal rate, in points
-            page = min(max(((contentOffset + coast) / pageWidth).rounded(), nearest - 1), nearest + 1)
+            page = min(max(((contentOffset + coast) / pageWidth).rounded(), startPage - 1), startPage + 1)
         }
         return min(max(page, 0), Double(max(0, pageCount - 1))) * pageWidth
     }

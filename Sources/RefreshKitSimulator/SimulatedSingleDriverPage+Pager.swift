@@ -41,7 +41,7 @@ extension SimulatedSingleDriverPage {
     /// stops a fling), then the pager scrolls to the page, animated or at once.
     public func tapTab(_ index: Int, animated: Bool = true) {
         guard lists.indices.contains(index) else { return }
-        PageContainerDriver.stopsCurrentListOnSelection(list) { $0.setContentOffset($0.contentOffset, animated: false) }
+        PageContainerDriver.stopsCurrentListOnSelection(list, reading: reading) { $0.setContentOffset($0.contentOffset, animated: false) }
         let x = Double(index) * pager.pageWidth
         pagerRequest.animate(to: animated ? x : .nan)
         pager.scroll(toPage: index, animated: animated)

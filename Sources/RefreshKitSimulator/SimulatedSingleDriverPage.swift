@@ -225,7 +225,7 @@ public final class SimulatedSingleDriverPage {
             applyInsets(to: view)  // a list that grew or shrank needs more or less padding
             if view === list { placeHeader() }
         case .contentOffset, .contentInset, .adjustedContentInset:
-            if view === list { placeHeader() }
+            if view === list { placeHeader() } else { keepListsInLine() }  // a band that changed beside the current one
         case .bounds, .panState, .window:
             break
         }
@@ -255,7 +255,10 @@ public final class SimulatedSingleDriverPage {
         placements += 1
         // The overlay covers the list down to the tabs' bottom edge: the list's refresh engine measures a band
         // that rides under the tabs from there (`ScrollSnapshot.leadingCover`).
-        for other in lists { other.leadingCover = other === list ? placement.leadingCover : nil }
+        // Every list that shows is under the overlay (`PageContainerView.keepListsInLine`), the current one and those beside it.
+        for (index, other) in lists.enumerated() {
+            other.leadingCover = other === list || pagerState.visible.contains(index) ? placement.leadingCover : nil
+        }
         keepListsInLine()
         selfMove.map { list.setContentOffset(ScrollPoint(x: list.contentOffset.x, y: $0.offset), animated: $0.animated) }
     }

@@ -48,8 +48,13 @@ extension PageContainerDriver {
 extension PageContainerDriver {
     /// A tab tap (a selection) stops the current list with `stop` first, as a tap on one scroll view stops its fling:
     /// the header stays where it is while the pager brings the other list in, instead of following a fling off screen.
-    public static func stopsCurrentListOnSelection<List>(_ list: List?, _ stop: (List) -> Void) {
-        list.map(stop)
+    /// A list out of its range (a bounce, a pull) is left to come back by itself: stopped there, it would rest outside.
+    public static func stopsCurrentListOnSelection<Scroll>(_ list: Scroll?, reading: (Scroll) -> List, _ stop: (Scroll) -> Void) {
+        guard let list else { return }
+        let read = reading(list)
+        guard read.offset >= read.top - NestedHeaderRule.epsilon, read.offset <= max(read.top, read.bottom) + NestedHeaderRule.epsilon
+        else { return }
+        stop(list)
     }
 }
 

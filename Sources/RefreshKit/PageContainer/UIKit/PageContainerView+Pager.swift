@@ -37,7 +37,9 @@ extension PageContainerView {
     /// A tab tap stops the current list first (``PageContainerDriver/stopsCurrentListOnSelection(_:_:)``):
     /// `setContentOffset(_:animated: false)` ends a fling or a bounce where it is.
     func stopCurrentList() {
-        PageContainerDriver.stopsCurrentListOnSelection(currentListScrollView) { $0.setContentOffset($0.contentOffset, animated: false) }
+        PageContainerDriver.stopsCurrentListOnSelection(currentListScrollView, reading: reading) {
+            $0.setContentOffset($0.contentOffset, animated: false)
+        }
     }
 
     /// Where the current list must go as it moves by itself, read before the overlay is placed
