@@ -17,6 +17,13 @@ extension PageContainerDriver {
         return drawn.isFinite && abs(drawn - list.offset) > 1e-6 ? drawn : nil
     }
 
+    /// What the overlay covers of every list that shows, for its refresh engine (``Placement/leadingCover``): the
+    /// header drawn on whole pixels of a screen with `scale` pixels per point covers the lists beside the current one as
+    /// much, so a refresh of their own keeps its band as they show.
+    public func leadingCover(scale: Double) -> Double? {
+        rule.leadingCover(drawnHeaderOffset: PageContainerLayout.pixelAligned(headerOffset, scale: scale))
+    }
+
     /// Where a list that left the view goes, when it was left above its top by ``inLineOffset(_:scale:)`` (a swipe that
     /// went back during a page refresh): its top. Nil when it is in its range (a list keeps its place off screen).
     public func restingOffset(_ list: List) -> Double? {

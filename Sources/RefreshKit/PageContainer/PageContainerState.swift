@@ -58,6 +58,19 @@ public struct PageContainerState: Sendable, Hashable {
     private(set) var settled: Int?
     private(set) var created: Set<Int> = []
     public private(set) var visible: Set<Int> = []
+    /// The lists in view as last computed, so that a list's scroll event (the pager still) builds no sets.
+    private var visibleRange: ClosedRange<Int>?
+    /// The pager's part of the input last looked at (offset, width, count, direction, rest): a list's scroll event leaves
+    /// it as it was, and then nothing about the pager is computed again.
+    private var pagerInput: PagerInput?
+
+    private struct PagerInput: Hashable, Sendable {
+        var offset: Double, width: Double, count: Int, isRightToLeft: Bool, isAtRest: Bool
+        init(_ input: Input) {
+            (offset, width, count, isRightToLeft, isAtRest) = (input.pagerOffset, input.pagerWidth, input.count, input.isRightToLeft,
+                                                              input.pagerIsAtRest)
+        }
+    }
     private(set) var collapse: Double?
     private(set) var stuck: Bool?
 
@@ -93,17 +106,34 @@ public struct PageContainerState: Sendable, Hashable {
     /// Updates the state from `input` and returns what changed, creations first, then disappearances,
     /// appearances, the selection and the header.
     public mutating func update(_ input: Input) -> [Event] {
+        var events = updatePager(input)
+        let header = updateHeader(input)
+        if let c = header.collapse { events.append(.collapse(c)) }
+        if let isStuck = header.stuck { events.append(.stuck(isStuck)) }
+        return events
+    }
+
+    /// The pager's part of ``update(_:)``: creations, disappearances, appearances, the selection and the rest, in that
+    /// order. Empty, and allocating nothing, while the pager stays (a list's scroll event).
+    public mutating func updatePager(_ input: Input) -> [Event] {
+        let pager = PagerInput(input)
+        guard pager != pagerInput else { return [] }  // a list's scroll event: the pager is where it was
+        pagerInput = pager
         var events: [Event] = []
         let position = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count,
                                      isRightToLeft: input.isRightToLeft)
-        let nowVisible: Set<Int> = Self.visibleIndices(position: position, count: input.count).map { Set($0) } ?? []
-        for index in nowVisible.sorted() where !created.contains(index) {
-            created.insert(index)
-            events.append(.create(index))
+        let range = Self.visibleIndices(position: position, count: input.count)
+        if range != visibleRange {
+            visibleRange = range
+            let nowVisible: Set<Int> = range.map { Set($0) } ?? []
+            for index in nowVisible.sorted() where !created.contains(index) {
+                created.insert(index)
+                events.append(.create(index))
+            }
+            for index in visible.subtracting(nowVisible).sorted() { events.append(.disappear(index)) }
+            for index in nowVisible.subtracting(visible).sorted() { events.append(.appear(index)) }
+            visible = nowVisible
         }
-        for index in visible.subtracting(nowVisible).sorted() { events.append(.disappear(index)) }
-        for index in nowVisible.subtracting(visible).sorted() { events.append(.appear(index)) }
-        visible = nowVisible
         let index: Int? = input.count > 0 ? Int(position.rounded()) : nil
         if index != selected {
             selected = index
@@ -114,17 +144,23 @@ public struct PageContainerState: Sendable, Hashable {
             settled = index
             events.append(.settle(index))
         }
+        return events
+    }
+
+    /// The header's part of ``update(_:)``: its collapse and whether the tabs stick, each when it changed.
+    public mutating func updateHeader(_ input: Input) -> (collapse: Double?, stuck: Bool?) {
+        var changed: (collapse: Double?, stuck: Bool?) = (nil, nil)
         let c = Self.collapse(pageOffset: input.pageOffset, pageTop: input.pageTop, stickyDistance: input.stickyDistance)
         if collapse.map({ abs($0 - c) > 1e-6 }) ?? true {
             collapse = c
-            events.append(.collapse(c))
+            changed.collapse = c
         }
         let isStuck = input.pageOffset.isFinite && input.pageOffset >= input.pageTop + max(0, input.stickyDistance) - Self.epsilon
         if isStuck != stuck {
             stuck = isStuck
-            events.append(.stuck(isStuck))
+            changed.stuck = isStuck
         }
-        return events
+        return changed
     }
 
     /// Forgets every list (a reload): the next update creates the visible ones again and selects anew.
@@ -160,6 +196,8 @@ public struct PageContainerState: Sendable, Hashable {
         position = nil
         created = []
         visible = []
+        visibleRange = nil
+        pagerInput = nil
         return events
     }
 }

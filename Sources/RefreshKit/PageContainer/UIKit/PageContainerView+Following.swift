@@ -26,7 +26,10 @@ extension PageContainerView {
             count: count, pagerOffset: Double(pagerScrollView.contentOffset.x), pagerWidth: Double(pagerScrollView.bounds.width),
             pageOffset: driver.headerOffset, pageTop: 0, stickyDistance: driver.rule.sticky, isRightToLeft: isRightToLeft,
             pagerIsAtRest: pagerAtRest)
-        for event in state.update(input) { handle(event) }
+        for event in state.updatePager(input) { handle(event) }  // none, and no allocation, while the pager stays
+        let header = state.updateHeader(input)
+        _ = header.collapse.map { onCollapseProgressChange?(CGFloat($0)) }
+        _ = header.stuck.map { onTabsStuckChange?($0) }
         _ = state.pagerMove(input).map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
         _ = state.headerMove(input).map { onHeaderOffsetChange?(CGFloat($0)) }
         state.listToFollow(input).map { bringIn(pages.link(at: $0)) }

@@ -9,8 +9,10 @@ extension PageContainerView {
     /// `setContentOffset(_:animated: false)` stops a fling it had left from before.
     func placeInLine(_ index: Int) {
         pages.withLink(at: index) { link in
-            let list = link.list, current = currentListScrollView
-            let target = list === current ? nil : driver.inLineOffset(reading(list), scale: Double(traitCollection.displayScale))
+            let list = link.list, current = currentListScrollView, scale = Double(traitCollection.displayScale)
+            let cover = driver.leadingCover(scale: scale)
+            link.lease.claim { ScrollViewHost.existing(for: list)?.leadingCover = cover }  // the overlay covers it too
+            let target = list === current ? nil : driver.inLineOffset(reading(list), scale: scale)
             PageContainerDriver.move(list, to: target) { list, y in
                 list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(y)), animated: false)
             }
@@ -26,8 +28,10 @@ extension PageContainerView {
     /// (``PageContainerDriver/restingOffset(_:)``).
     func letRest(_ index: Int) {
         pages.withLink(at: index) { link in
-            let list = link.list
-            let target = list === currentListScrollView ? nil : driver.restingOffset(reading(list))
+            let list = link.list, current = currentListScrollView
+            link.lease.claim { PageContainerParts.replace(list, with: current, remove: { ScrollViewHost.existing(for: $0)?.leadingCover = nil },
+                                                          add: { _ in }) }  // out of view: nothing covers it
+            let target = list === current ? nil : driver.restingOffset(reading(list))
             PageContainerDriver.move(list, to: target) { list, y in
                 list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat(y)), animated: false)
             }

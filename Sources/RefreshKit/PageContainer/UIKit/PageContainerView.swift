@@ -274,10 +274,13 @@ public final class PageContainerView: UIView {
     ///
     /// The container keeps `page`: a closure that uses the view controller that owns the container captures it
     /// `[unowned self]` or `[weak self]`, or the two keep each other alive.
+    ///
+    /// Called again with the same titles, it keeps every page already made (their lists, offsets and refreshes), and
+    /// pages made later come from the new `page`; other titles reload. ``reloadData()`` rebuilds every page.
     public func setPages(_ titles: [String], page: @escaping @MainActor (Int) -> PageContainerPage) {
-        let pages = PageContainerPages(titles: titles, make: page)
         tabBar = tabBar ?? PageTabBarView(titles: titles)
-        dataSource = pages
+        PageContainerTitles.setPages(titles, current: ownedPages?.titles, keep: { ownedPages?.replaceMake(page) },
+                                     reload: { dataSource = PageContainerPages(titles: titles, make: page) })
     }
 
     /// The list at `index`, once created.
