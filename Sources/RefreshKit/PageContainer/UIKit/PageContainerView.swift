@@ -278,9 +278,10 @@ public final class PageContainerView: UIView {
     /// Called again with the same titles, it keeps every page already made (their lists, offsets and refreshes), and
     /// pages made later come from the new `page`; other titles reload. ``reloadData()`` rebuilds every page.
     public func setPages(_ titles: [String], page: @escaping @MainActor (Int) -> PageContainerPage) {
+        let pages = PageContainerPages(titles: titles, make: page)
         tabBar = tabBar ?? PageTabBarView(titles: titles)
         PageContainerTitles.setPages(titles, current: ownedPages?.titles, keep: { ownedPages?.replaceMake(page) },
-                                     reload: { dataSource = PageContainerPages(titles: titles, make: page) })
+                                     reload: { dataSource = pages })  // kept by `ownedPages` (`dataSource` is weak)
     }
 
     /// The list at `index`, once created.
