@@ -82,11 +82,16 @@ extension PageContainerDriver {
     ///   (RefreshKit's engine gives a refreshing header its room back as it comes into view below the tabs) would leave
     ///   the header collapsed by the band, since the scroll's target was the top without it (a status-bar tap stopped
     ///   54 pt short): the list goes on to its new top, animated (`animated` true).
+    /// - An app's whole `contentInset` write that took the container's share away clamped the list's offset: once the
+    ///   share is back on top, the list goes back where it was (``offsetBeforeInsetLoss``), and the header with it.
     /// - With ``StatusBarScroll/listWhileStuck``, a scroll from under stuck tabs stops where they stick (`animated`
     ///   false: the write stops UIKit's animation, `setContentOffset(_:animated: false)`).
     public func selfMove(_ list: List, isTracking: Bool, isDecelerating: Bool, statusBar: StatusBarScroll)
         -> (offset: Double, animated: Bool)? {
         guard !isTracking, !isDecelerating, !list.isMovedByRefresh, let before = placed, list.offset.isFinite else { return nil }
+        if let back = offsetBeforeInsetLoss, list.top <= -(rule.base + list.band) + NestedHeaderRule.epsilon {
+            return (min(max(back, list.top), max(list.top, list.bottom)), false)  // the share is back: so is the list
+        }
         let stuck = rule.stuckOffset(band: list.band)
         if statusBar == .listWhileStuck, before.offset >= stuck - NestedHeaderRule.epsilon, list.offset < stuck - NestedHeaderRule.epsilon {
             return (stuck, false)

@@ -47,6 +47,9 @@ public struct PageContainerDriver: Sendable {
     /// The offset and band of the list last placed (``place(_:scale:)``): what a status-bar scroll or a band that comes
     /// back is measured against (`PageContainerDriver+InLine.swift`).
     public private(set) var placed: List?
+    /// Where the current list was before an app's whole `contentInset` write took the container's share away and UIKit
+    /// clamped its offset into the smaller range: it goes back there once the share is back (``selfMove(_:isTracking:isDecelerating:statusBar:)``).
+    public private(set) var offsetBeforeInsetLoss: Double?
     /// Whether the current list's last placement came from a move toward its top (false when it did not move).
     public private(set) var movesTowardTop = false
     /// The insets the container gave each list (by identity), so an app's own share of them is kept.
@@ -79,6 +82,7 @@ public struct PageContainerDriver: Sendable {
     /// Forgets the list last placed: another list becomes the current one (its first placement is no move of its own).
     public mutating func forgetPlaced() {
         placed = nil
+        offsetBeforeInsetLoss = nil
         movesTowardTop = false
     }
 
@@ -86,6 +90,12 @@ public struct PageContainerDriver: Sendable {
     public mutating func place(_ list: List, scale: Double) -> Placement {
         let placement = rule.placement(listOffset: list.offset, band: list.band)
         movesTowardTop = placed.map { list.offset < $0.offset - 1e-9 } ?? false
+        let lacksShare = list.top > -(rule.base + list.band) + NestedHeaderRule.epsilon
+        if lacksShare, offsetBeforeInsetLoss == nil, let before = placed, before.offset < list.offset - 1e-9 {
+            offsetBeforeInsetLoss = before.offset  // the write clamped it: where it was, to go back to
+        } else if !lacksShare {
+            offsetBeforeInsetLoss = nil
+        }
         placed = list
         headerOffset = placement.headerOffset
         tabsStuck = placement.tabsStuck

@@ -188,6 +188,28 @@ import Testing
         #expect(write == .zero || page.list.contentInset.bottom >= 336)
     }
 
+    @Test(arguments: [NestedRefreshMode.parent, .child], Write.allCases)
+    func anAppsInsetWriteWhileTheHeaderShowsMovesNothing(mode: NestedRefreshMode, write: Write) {
+        // Given a page with its header half up
+        let page = SimulatedSingleDriverPage(mode: mode, listContentHeights: [3000, 3000, 3000])
+        page.list.installRefresh().attach(RefreshController(footer: .auto, action: .manual {}))
+        page.dragListAndSettle(by: -100)
+        let offset = page.list.contentOffset.y
+        // When the app writes the list's whole `contentInset` (UIKit clamps the offset into the smaller range first)
+        var inset = page.list.contentInset
+        switch write {
+        case .zero: inset = .zero
+        case .keyboard: inset = ScrollInsets(top: 0, left: 0, bottom: 336, right: 0)
+        case .readModifyWrite: inset.bottom = 336
+        }
+        page.list.setContentInset(inset)
+        page.settle()
+        // Then the list and the header are where they were
+        #expect(page.list.contentOffset.y == offset)
+        #expect(abs(page.headerOffset - 100) < 0.5)
+        #expect(page.list.contentInset.top == page.rule.base)
+    }
+
     @Test func aListThatLeavesAfterTheAppsWholeWriteIsNotGivenANegativeInset() {
         var driver = PageContainerDriver(layout: PageContainerLayout(size: ScrollSize(width: 390, height: 812), headerHeight: 200,
                                                                      tabBarHeight: 44), mode: .child)
