@@ -3,8 +3,10 @@ import Testing
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// Seeded random sessions on the page container's model (`SimulatedSingleDriverPage`, the code `PageContainerView`
-/// runs): drags, flings, taps, tab switches, header height changes, refreshes begun and ended at any moment, and
-/// self-sizing content that changes while it moves, in both modes and both release timings. After every step the
+/// runs): drags, flings, taps, tab switches, swipes on the pager and tab taps (animated or at once), header height
+/// changes, refreshes begun and ended at any moment, self-sizing content that changes while it moves, the app's whole
+/// `contentInset` writes and lists it replaces, in both modes and both release timings. On every frame, every list that
+/// shows beside the current one agrees with the header (`PageContainerPagerTests.inLineFailure`). After every step the
 /// header is where the rule puts it for the current list, every list's inset is the container's share plus what its
 /// refresh holds (nothing lost, nothing given twice), the page's refresh header is on one list, and a tab switch at
 /// rest leaves the header where it was; at the end everything rests inside its range with the container's insets.
@@ -134,8 +136,9 @@ struct PageContainerRandomSession: SeededSession {
         (8, { $0.endAHeader() }),
         (3, { $0.endAFooter() }),
         (4, { $0.changeHeaderHeight() }),
-        (2, { $0.reload() }),
+        (1, { $0.reload() }),
         (1, { $0.writeInsets() }),
+        (1, { $0.replaceAList() }),
     ])
 
     // Self-sizing cells: the content grows or shrinks a little while it moves (estimated heights replaced by real ones).
@@ -236,6 +239,26 @@ struct PageContainerRandomSession: SeededSession {
         let list = page.lists.randomElement(using: &rng)!
         list.setContentInset(.zero)
         return "the app writes contentInset = .zero"
+    }
+
+    // The app replaces a list (a grid/list toggle): a new one with its own footer (and header in child mode).
+    mutating func replaceAList() -> String {
+        let index = Int.random(in: 0..<page.lists.count, using: &rng)
+        guard !page.lists[index].isTracking else { return "no replacement under a finger" }
+        let height = [300.0, 900, 2000, 4000].randomElement(using: &rng)!
+        let new = SimulatedScrollView(bounds: ScrollSize(width: 390, height: 812), contentSize: ScrollSize(width: 390, height: height))
+        let footer = RefreshController(footer: .auto, action: .manual {})
+        new.installRefresh().attach(footer)
+        footers[index].endRefreshing()
+        footers[index] = footer
+        if mode == .child {
+            headers[index].endRefreshing()
+            let header = RefreshController(header: .header, action: .manual {})
+            new.refresh?.attach(header)
+            headers[index] = header
+        }
+        page.replaceList(at: index, with: new)
+        return "replace list \(index) (content \(height.rk))"
     }
 
     mutating func reload() -> String {
