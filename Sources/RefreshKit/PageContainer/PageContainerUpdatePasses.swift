@@ -1,6 +1,6 @@
 /// How a page container runs its updates: a callback it calls during an update (an app's `onSelectedIndexChange` that
 /// selects, moves or reloads) asks for another pass instead of running one inside it, and at most
-/// ``PageContainerUpdatePasses/limit`` passes run, so that two callbacks that keep moving each other cannot hang the
+/// `limit` passes run, so that two callbacks that keep moving each other cannot hang the
 /// main thread.
 ///
 /// `update()` is `passes.request(); while passes.next() { updateOnce() }`: the outermost request runs the passes, a
