@@ -10,12 +10,9 @@ import Testing
 @MainActor @Suite struct PageContainerPagerTests {
     /// Why a list that shows beside the current one disagrees with the header, or nil: while the header shows, its
     /// first row (below its own band) sits right under the tabs; under stuck tabs, it is at least stuck.
-    /// `sparingOwnRefreshes` leaves out a list whose own child-mode refresh runs while it is not current (known: its
-    /// engine measures its band without the overlay's cover and shrinks it as the list shows beside the current one).
-    static func inLineFailure(_ page: SimulatedSingleDriverPage, sparingOwnRefreshes: Bool = false) -> String? {
+    static func inLineFailure(_ page: SimulatedSingleDriverPage) -> String? {
         let p = page.driver.headerOffset, rule = page.rule
-        for index in page.visibleIndices where index != page.currentIndex
-            && !(sparingOwnRefreshes && page.lists[index].refresh?.header.map { $0.state != .idle } == true) {
+        for index in page.visibleIndices where index != page.currentIndex {
             let list = page.lists[index], o = list.contentOffset.y, r = page.band(of: list)
             if p >= rule.sticky - NestedHeaderRule.epsilon {
                 if o < rule.stuckOffset(band: r) - 0.5 { return "list \(index) at \(o) shows a gap under stuck tabs (P \(p))" }
