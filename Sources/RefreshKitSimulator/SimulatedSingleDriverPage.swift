@@ -24,7 +24,7 @@
 /// ``child`` the content at the tabs' bottom edge (today's list offset), so `parent + child` is the combined offset.
 @MainActor
 public final class SimulatedSingleDriverPage {
-    public let lists: [SimulatedScrollView]
+    public internal(set) var lists: [SimulatedScrollView]
     public let mode: NestedRefreshMode
     public private(set) var headerHeight: Double
     public let tabHeight: Double
@@ -33,7 +33,7 @@ public final class SimulatedSingleDriverPage {
     public private(set) var currentIndex = 0
     public var list: SimulatedScrollView { lists[currentIndex] }
     /// The container's decisions, the same code `PageContainerView` runs.
-    @_spi(RefreshKitHost) public private(set) var driver: PageContainerDriver
+    @_spi(RefreshKitHost) public internal(set) var driver: PageContainerDriver
     @_spi(RefreshKitHost) public var rule: NestedHeaderRule { driver.rule }
     @_spi(RefreshKitHost) public var layout: PageContainerLayout { driver.layout }
 
@@ -54,6 +54,16 @@ public final class SimulatedSingleDriverPage {
     public private(set) var headerTrace: [Double] = []
     /// How many times the overlay was placed (every offset or inset change of the current list).
     public private(set) var placements = 0
+    /// The pager (`PageContainerView.pagerScrollView`) and what the container decides as it moves
+    /// (`SimulatedSingleDriverPage+Pager.swift`).
+    public let pager: SimulatedPager
+    @_spi(RefreshKitHost) public internal(set) var pagerState = PageContainerState()
+    var pagerRequest = PageContainerPagerRequest()
+    var pagerPasses = PageContainerUpdatePasses()
+    /// What the status bar's scroll to the top brings back (`PageContainerView.statusBarTap`).
+    @_spi(RefreshKitHost) public var statusBarScroll = PageContainerDriver.StatusBarScroll.wholeHeader
+    /// Called at the end of every frame the page advanced, once the container has looked at the pager again.
+    public var onFrame: (@MainActor () -> Void)?
 
     /// A page: `headerHeight` of header above `tabHeight` of tabs that stick `pin` below the top, and one list per
     /// entry of `listContentHeights`, each released under `releaseTiming`.
@@ -81,13 +91,23 @@ public final class SimulatedSingleDriverPage {
             list.releaseTiming = releaseTiming
             return list
         }
+        pager = SimulatedPager(pageWidth: viewport.width, pageCount: listContentHeights.count, framesPerSecond: framesPerSecond)
         for list in lists {
             applyInsets(to: list)
             // `setContentInset` only clamps: a list given its inset after layout stays at 0, so it is put at its top.
             list.setContentOffset(ScrollPoint(y: list.minOffset))
-            list.priorityObservers.append { [weak self] view, change in self?.listDidChange(view, change) }
+            observe(list)
         }
         placeHeader()
+        pager.observers.append { [weak self] _, _ in self?.updatePager() }
+        updatePager()
+    }
+
+    /// The container observes a list: first (`PageListObserver` is its priority observer), and once RefreshKit's inset
+    /// ledger has read an app's write (`scrollViewStateWasHandled`).
+    func observe(_ list: SimulatedScrollView) {
+        list.priorityObservers.append { [weak self] view, change in self?.listDidChange(view, change) }
+        list.observers.append { [weak self] view, change in self?.listChangeWasHandled(view, change) }
     }
 
     // MARK: Read-outs
@@ -137,9 +157,12 @@ public final class SimulatedSingleDriverPage {
     public func advance(frames count: Int) {
         for _ in 0..<max(0, count) {
             let current = list
+            pager.stepFrame()
             current.stepFrame()
             for other in lists where other !== current { other.stepFrame() }
+            updatePager()  // the next turn of the run loop: the pager's rest (`pagerMayComeToRest`)
             headerTrace.append(headerOffset)
+            onFrame?()
         }
     }
 
@@ -148,7 +171,7 @@ public final class SimulatedSingleDriverPage {
     /// Advances until no list moves (at most `limit` s).
     public func settle(limit: Double = 10) {
         var left = Int(limit * list.framesPerSecond)
-        while left > 0 && lists.contains(where: { $0.isDecelerating || $0.isScrollAnimating || $0.frameClockRunning }) {
+        while left > 0 && (lists.contains(where: { $0.isDecelerating || $0.isScrollAnimating || $0.frameClockRunning }) || !pager.isAtRest) {
             advance(frames: 1)
             left -= 1
         }
@@ -165,6 +188,7 @@ public final class SimulatedSingleDriverPage {
         incoming.stopDecelerating()
         let kept = driver.headerOffset  // before a refresh handed over moves the incoming list and places the header
         currentIndex = index
+        driver.forgetPlaced()
         carryPageHeader()  // before the incoming list is placed: a refresh handed over brings its band
         let target = driver.incomingOffset(reading(incoming), keeping: kept)
         incoming.setContentOffset(ScrollPoint(y: target))
@@ -173,6 +197,7 @@ public final class SimulatedSingleDriverPage {
             list.setContentOffset(ScrollPoint(y: again))
         }
         placeHeader()
+        showOnPager(index)  // an instant switch puts the pager on its page (a tab tap without animation)
     }
 
     /// The header's height changed (its content, Dynamic Type, rotation): every list gets the new top inset, and the
@@ -201,15 +226,16 @@ public final class SimulatedSingleDriverPage {
             applyInsets(to: view)  // a list that grew or shrank needs more or less padding
             if view === list { placeHeader() }
         case .contentOffset, .contentInset, .adjustedContentInset:
-            if view === list { placeHeader() }
+            if view === list { placeHeader() } else { keepListsInLine() }  // a band that changed beside the current one
         case .bounds, .panState, .window:
             break
         }
     }
 
     /// What the container reads of a list.
-    private func reading(_ list: SimulatedScrollView) -> PageContainerDriver.List {
-        PageContainerDriver.List(offset: list.contentOffset.y, band: band(of: list), top: list.minOffset, bottom: list.maxOffset)
+    func reading(_ list: SimulatedScrollView) -> PageContainerDriver.List {
+        PageContainerDriver.List(offset: list.contentOffset.y, band: band(of: list), top: list.minOffset, bottom: list.maxOffset,
+                                 isMovedByRefresh: list.refresh?.movesOffset ?? false)
     }
 
     /// The page's refresh header to the current list, as `PageContainerDriver.pageHeaderMove` says.
@@ -221,19 +247,26 @@ public final class SimulatedSingleDriverPage {
                    handOver: { header.binding?.handOver(header, to: binding) })
     }
 
-    private func placeHeader() {
+    func placeHeader() {
         carryPageHeader()
+        let selfMove = driver.selfMove(reading(list), isTracking: list.isTracking, isDecelerating: list.isDecelerating,
+                                       statusBar: statusBarScroll)
         let placement = driver.place(reading(list), scale: list.scale)
         headerOffset = driver.headerOffset
         placements += 1
         // The overlay covers the list down to the tabs' bottom edge: the list's refresh engine measures a band
         // that rides under the tabs from there (`ScrollSnapshot.leadingCover`).
-        for other in lists { other.leadingCover = other === list ? placement.leadingCover : nil }
+        // Every list that shows is under the overlay (`PageContainerView.keepListsInLine`), the current one and those beside it.
+        for (index, other) in lists.enumerated() {
+            other.leadingCover = other === list || pagerState.visible.contains(index) ? placement.leadingCover : nil
+        }
+        keepListsInLine()
+        selfMove.map { list.setContentOffset(ScrollPoint(x: list.contentOffset.x, y: $0.offset), animated: $0.animated) }
     }
 
     /// The container's part of a list's inset: the header and tabs on top, and at the bottom whatever lets the tabs
     /// stick, written through the ledger once a binding is installed.
-    private func applyInsets(to list: SimulatedScrollView) {
+    func applyInsets(to list: SimulatedScrollView) {
         let app = list.refresh?.appContentInset ?? list.contentInset
         let change = driver.insetChange(for: ObjectIdentifier(list), contentHeight: list.contentSize.height, appInset: app,
                                         safeBottom: 0)

@@ -22,6 +22,7 @@ final class Scene {
     var header: RefreshController?
     var footer: RefreshController?
     var nested: (binding: NestedScrollBinding, parent: NestedEchoHost, child: NestedEchoHost)?
+    var container: ContainerBench?
     var phase = 0.0
 
     init(content: Double, components: Int) {
@@ -143,6 +144,7 @@ func allPaths() -> [Path] { [
     refreshingBand(content: 1e3), refreshingBand(content: 1e7),
     pullCycle(content: 1e3), pullCycle(content: 1e7),
     nestedPage(),
+    containerScroll(),
 ] }
 
 /// The allocation counter's total, when the benchmark runs with `LD_PRELOAD` of Benchmarks/malloc-counter.

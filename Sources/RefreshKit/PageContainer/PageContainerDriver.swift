@@ -13,11 +13,14 @@ public struct PageContainerDriver: Sendable {
         /// Its top and bottom offsets: `−adjustedContentInset.top` and `contentSize + adjustedContentInset.bottom − height`.
         public var top: Double
         public var bottom: Double
-        public init(offset: Double, band: Double, top: Double, bottom: Double) {
+        /// Whether RefreshKit's engine moves it now (``RefreshBinding/movesOffset``).
+        public var isMovedByRefresh: Bool
+        public init(offset: Double, band: Double, top: Double, bottom: Double, isMovedByRefresh: Bool = false) {
             self.offset = offset
             self.band = band
             self.top = top
             self.bottom = bottom
+            self.isMovedByRefresh = isMovedByRefresh
         }
     }
 
@@ -41,6 +44,14 @@ public struct PageContainerDriver: Sendable {
     /// Whether the tabs stick, and how far the header has collapsed (0…1), as last placed.
     public private(set) var tabsStuck = false
     public private(set) var collapseProgress = 0.0
+    /// The offset and band of the list last placed (``place(_:scale:)``): what a status-bar scroll or a band that comes
+    /// back is measured against (`PageContainerDriver+InLine.swift`).
+    public private(set) var placed: List?
+    /// Where the current list was before an app's whole `contentInset` write took the container's share away and UIKit
+    /// clamped its offset into the smaller range: it goes back there once the share is back (``selfMove(_:isTracking:isDecelerating:statusBar:)``).
+    public private(set) var offsetBeforeInsetLoss: Double?
+    /// Whether the current list's last placement came from a move toward its top (false when it did not move).
+    public private(set) var movesTowardTop = false
     /// The insets the container gave each list (by identity), so an app's own share of them is kept.
     private var given: [ObjectIdentifier: ScrollInsets] = [:]
 
@@ -68,12 +79,27 @@ public struct PageContainerDriver: Sendable {
         return abs(kept - current.offset) > 1e-9 ? kept : nil
     }
 
+    /// Forgets the list last placed: another list becomes the current one (its first placement is no move of its own).
+    public mutating func forgetPlaced() {
+        placed = nil
+        offsetBeforeInsetLoss = nil
+        movesTowardTop = false
+    }
+
     /// Places the overlay for the current list, drawn on whole pixels of a screen with `scale` pixels per point.
     public mutating func place(_ list: List, scale: Double) -> Placement {
-        let placed = rule.placement(listOffset: list.offset, band: list.band)
-        headerOffset = placed.headerOffset
-        tabsStuck = placed.tabsStuck
-        collapseProgress = placed.progress
+        let placement = rule.placement(listOffset: list.offset, band: list.band)
+        movesTowardTop = placed.map { list.offset < $0.offset - 1e-9 } ?? false
+        let lacksShare = list.top > -(rule.base + list.band) + NestedHeaderRule.epsilon
+        if lacksShare, offsetBeforeInsetLoss == nil, let before = placed, before.offset < list.offset - 1e-9 {
+            offsetBeforeInsetLoss = before.offset  // the write clamped it: where it was, to go back to
+        } else if !lacksShare {
+            offsetBeforeInsetLoss = nil
+        }
+        placed = list
+        headerOffset = placement.headerOffset
+        tabsStuck = placement.tabsStuck
+        collapseProgress = placement.progress
         let drawn = PageContainerLayout.pixelAligned(headerOffset, scale: scale)
         return Placement(overlayFrame: layout.overlayFrame(headerOffset: drawn), headerOffset: drawn,
                          leadingCover: rule.leadingCover(drawnHeaderOffset: drawn), indicatorTop: layout.visibleTop(headerOffset: drawn))
@@ -106,15 +132,17 @@ public struct PageContainerDriver: Sendable {
     /// the container's share kept here by the list's identity.
     public mutating func insetChange(for id: ObjectIdentifier, contentHeight: Double, appInset: ScrollInsets,
                                      safeBottom: Double) -> ScrollInsets {
-        let old = given[id] ?? .zero
+        let old = Self.surviving(given[id] ?? .zero, appInset: appInset)  // an app's whole write took the rest
         let change = insetChange(from: old, contentHeight: contentHeight, appInset: appInset, safeBottom: safeBottom)
         given[id] = ScrollInsets(top: old.top + change.top, bottom: old.bottom + change.bottom)
         return change
     }
 
-    /// What to add to list `id`'s app inset when it leaves the container: the container's share, taken back.
-    public mutating func insetsGivenBack(by id: ObjectIdentifier) -> ScrollInsets {
-        let old = given.removeValue(forKey: id) ?? .zero
+    /// What to add to list `id`'s app inset when it leaves the container: the container's share, taken back (only what
+    /// the list's app inset `appInset` still holds of it, when given).
+    public mutating func insetsGivenBack(by id: ObjectIdentifier, appInset: ScrollInsets? = nil) -> ScrollInsets {
+        let kept = given.removeValue(forKey: id) ?? .zero
+        let old = appInset.map { Self.surviving(kept, appInset: $0) } ?? kept
         return ScrollInsets(top: -old.top, bottom: -old.bottom)
     }
 

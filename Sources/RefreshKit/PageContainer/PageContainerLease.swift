@@ -14,6 +14,8 @@ final class PageContainerLease {
     private struct GiveBack {
         let insets: (ScrollInsets) -> Void
         let settings: () -> Void
+        /// The list's app inset now (`rk.contentInset`), to give back only the share it still holds; nil: the share.
+        let appInset: () -> ScrollInsets?
     }
 
     /// What is given back; nil once it has been.
@@ -23,8 +25,10 @@ final class PageContainerLease {
 
     /// A lease that adds to the list's `rk.contentInset` with `insets` (its share, and at the end that share taken back),
     /// and gives back the settings with `settings`, once.
-    init(insets: @escaping (ScrollInsets) -> Void, settings: @escaping () -> Void) {
-        giveBack = GiveBack(insets: insets, settings: settings)
+    /// `appInset` reads the list's app inset, so that a share an app's write took away is not taken back again.
+    init(insets: @escaping (ScrollInsets) -> Void, settings: @escaping () -> Void,
+         appInset: @escaping () -> ScrollInsets? = { nil }) {
+        giveBack = GiveBack(insets: insets, settings: settings, appInset: appInset)
     }
 
     /// Whether it has given back: the list left, or the container went away.
@@ -45,11 +49,20 @@ final class PageContainerLease {
         giveBack.insets(change)
     }
 
-    /// Gives back now, unless it has been already: the container's share of the inset, then the settings.
+    /// Keeps as its share what the list's app inset `appInset` still holds of it (``PageContainerDriver/surviving(_:appInset:)``):
+    /// an app's whole `contentInset` assignment took the rest away, and the container adds it again.
+    func keep(surviving appInset: ScrollInsets) {
+        guard giveBack != nil else { return }
+        share = PageContainerDriver.surviving(share, appInset: appInset)
+    }
+
+    /// Gives back now, unless it has been already: the container's share of the inset (what the list still holds of
+    /// it), then the settings.
     func end() {
         guard let giving = giveBack else { return }
         giveBack = nil
-        let taken = ScrollInsets(top: -share.top, bottom: -share.bottom)
+        let held = giving.appInset().map { PageContainerDriver.surviving(share, appInset: $0) } ?? share
+        let taken = ScrollInsets(top: -held.top, bottom: -held.bottom)
         share = .zero
         PageContainerDriver.write(taken, giving.insets)
         giving.settings()

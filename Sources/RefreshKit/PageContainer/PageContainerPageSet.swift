@@ -51,6 +51,15 @@ final class PageContainerPageSet<Page, Link> {
         linked(entry.page, made)
     }
 
+    /// Unlinks the page at `index` when `isReplaced` says its list is no longer the page's
+    /// (``PageContainerDriver/listWasReplaced(linked:found:linkedIsInPage:)``): the link leaves the set, then `unlink`
+    /// follows with it, and ``link(at:find:link:linked:)`` links the page again once its new list is found.
+    func unlinkReplaced(at index: Int, isReplaced: (Page, Link) -> Bool, unlink: (Link) -> Void) {
+        guard let entry = entries[index], let link = entry.link, isReplaced(entry.page, link) else { return }
+        entries[index]?.link = nil
+        unlink(link)
+    }
+
     /// Calls `body` with the link of the page at `index`, if it has one (its list moved, or was resized).
     func withLink(at index: Int, _ body: (Link) -> Void) {
         guard let link = entries[index]?.link else { return }

@@ -2,7 +2,8 @@
 /// lists or a laid-out width is kept and shown at the first layout that can, a reload shows the selection again, and a
 /// layout at a new width or direction puts the pager back on its page (the old offset would show another, or a part of
 /// two); other layouts leave the pager alone, so they never stop a swipe or a tab tap's scroll.
-struct PageContainerPagerRequest: Sendable, Hashable {
+@_spi(RefreshKitHost)
+public struct PageContainerPagerRequest: Sendable, Hashable {
     /// What a selection does now.
     enum Selection: Sendable, Hashable {
         /// Scroll the pager to the page at the index now.
@@ -13,6 +14,8 @@ struct PageContainerPagerRequest: Sendable, Hashable {
 
     /// The page a layout must show, asked for before it could be shown.
     private(set) var requested: Int?
+
+    public init() {}
     /// The width and direction of the last layout that placed the pager (no width yet: -1).
     private(set) var laidOutWidth = -1.0
     private(set) var laidOutRightToLeft = false
@@ -35,13 +38,13 @@ struct PageContainerPagerRequest: Sendable, Hashable {
     /// The pager was told to scroll to `offset` with animation: it is not at rest until it gets there. UIKit reports
     /// neither tracking nor deceleration for an animated `setContentOffset` (`isScrollAnimating` is iOS 17.4+), and the
     /// lists it passes must not become current.
-    mutating func animate(to offset: Double) {
+    public mutating func animate(to offset: Double) {
         animatingTo = offset.isFinite ? offset : nil
     }
 
     /// Whether the pager rests at `offset`: no finger, no deceleration, and an animated selection arrived (a finger
     /// that touches it ends the animation).
-    mutating func isAtRest(offset: Double, isTracking: Bool, isDecelerating: Bool) -> Bool {
+    public mutating func isAtRest(offset: Double, isTracking: Bool, isDecelerating: Bool) -> Bool {
         if isTracking || animatingTo.map({ abs($0 - offset) < 0.5 }) == true { animatingTo = nil }
         return !isTracking && !isDecelerating && animatingTo == nil
     }

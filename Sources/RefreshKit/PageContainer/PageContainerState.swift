@@ -2,26 +2,39 @@
 /// exist (created lazily), which appear and disappear, how far the header has collapsed and whether the tabs
 /// stick. A value fed with positions, returning the changes as events, so that the UIKit container only
 /// carries them out.
-struct PageContainerState: Sendable, Hashable {
+@_spi(RefreshKitHost)
+public struct PageContainerState: Sendable, Hashable {
     /// What the container reads on each change.
-    struct Input: Sendable, Hashable {
+    public struct Input: Sendable, Hashable {
         /// The number of lists.
-        var count: Int
+        public var count: Int
         /// The pager's horizontal offset and width.
-        var pagerOffset: Double
-        var pagerWidth: Double
+        public var pagerOffset: Double
+        public var pagerWidth: Double
         /// The page's vertical offset, where its content starts (its top offset below a refresh band it holds: the
         /// band is not header) and how far it scrolls from there before the tabs stick.
-        var pageOffset: Double
-        var pageTop: Double
-        var stickyDistance: Double
+        public var pageOffset: Double
+        public var pageTop: Double
+        public var stickyDistance: Double
         /// Whether the pager's content runs right to left (the first list at the right end).
-        var isRightToLeft = false
+        public var isRightToLeft = false
         /// Whether the pager rests: no finger on it, no deceleration, no animated scroll.
-        var pagerIsAtRest = false
+        public var pagerIsAtRest = false
+
+        public init(count: Int, pagerOffset: Double, pagerWidth: Double, pageOffset: Double, pageTop: Double, stickyDistance: Double,
+                    isRightToLeft: Bool = false, pagerIsAtRest: Bool = false) {
+            self.count = count
+            self.pagerOffset = pagerOffset
+            self.pagerWidth = pagerWidth
+            self.pageOffset = pageOffset
+            self.pageTop = pageTop
+            self.stickyDistance = stickyDistance
+            self.isRightToLeft = isRightToLeft
+            self.pagerIsAtRest = pagerIsAtRest
+        }
     }
 
-    enum Event: Sendable, Hashable {
+    public enum Event: Sendable, Hashable {
         /// The list at the index must be created now: it is coming into view.
         case create(Int)
         case appear(Int)
@@ -36,7 +49,7 @@ struct PageContainerState: Sendable, Hashable {
         case stuck(Bool)
     }
 
-    private(set) var selected: Int?
+    public private(set) var selected: Int?
     /// The pager's position last told.
     private(set) var position: Double?
     /// The header's offset last told.
@@ -44,9 +57,25 @@ struct PageContainerState: Sendable, Hashable {
     /// The list the pager last came to rest on.
     private(set) var settled: Int?
     private(set) var created: Set<Int> = []
-    private(set) var visible: Set<Int> = []
+    public private(set) var visible: Set<Int> = []
+    /// The lists in view as last computed, so that a list's scroll event (the pager still) builds no sets.
+    private var visibleRange: ClosedRange<Int>?
+    /// The pager's part of the input last looked at (offset, width, count, direction, rest): a list's scroll event leaves
+    /// it as it was, and then nothing about the pager is computed again.
+    private var pagerInput: PagerInput?
+
+    private struct PagerInput: Hashable, Sendable {
+        var offset: Double, width: Double, count: Int, isRightToLeft: Bool, isAtRest: Bool
+        init(_ input: Input) {
+            (offset, width, count, isRightToLeft, isAtRest) = (input.pagerOffset, input.pagerWidth, input.count, input.isRightToLeft,
+                                                              input.pagerIsAtRest)
+        }
+    }
     private(set) var collapse: Double?
     private(set) var stuck: Bool?
+
+    /// Nothing decided yet.
+    public init() {}
 
     /// Offsets closer than this count as stuck tabs, as ``NestedScrollBinding`` counts them.
     static let epsilon = 0.5
@@ -76,18 +105,35 @@ struct PageContainerState: Sendable, Hashable {
 
     /// Updates the state from `input` and returns what changed, creations first, then disappearances,
     /// appearances, the selection and the header.
-    mutating func update(_ input: Input) -> [Event] {
+    public mutating func update(_ input: Input) -> [Event] {
+        var events = updatePager(input)
+        let header = updateHeader(input)
+        if let c = header.collapse { events.append(.collapse(c)) }
+        if let isStuck = header.stuck { events.append(.stuck(isStuck)) }
+        return events
+    }
+
+    /// The pager's part of ``update(_:)``: creations, disappearances, appearances, the selection and the rest, in that
+    /// order. Empty, and allocating nothing, while the pager stays (a list's scroll event).
+    public mutating func updatePager(_ input: Input) -> [Event] {
+        let pager = PagerInput(input)
+        guard pager != pagerInput else { return [] }  // a list's scroll event: the pager is where it was
+        pagerInput = pager
         var events: [Event] = []
         let position = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count,
                                      isRightToLeft: input.isRightToLeft)
-        let nowVisible: Set<Int> = Self.visibleIndices(position: position, count: input.count).map { Set($0) } ?? []
-        for index in nowVisible.sorted() where !created.contains(index) {
-            created.insert(index)
-            events.append(.create(index))
+        let range = Self.visibleIndices(position: position, count: input.count)
+        if range != visibleRange {
+            visibleRange = range
+            let nowVisible: Set<Int> = range.map { Set($0) } ?? []
+            for index in nowVisible.sorted() where !created.contains(index) {
+                created.insert(index)
+                events.append(.create(index))
+            }
+            for index in visible.subtracting(nowVisible).sorted() { events.append(.disappear(index)) }
+            for index in nowVisible.subtracting(visible).sorted() { events.append(.appear(index)) }
+            visible = nowVisible
         }
-        for index in visible.subtracting(nowVisible).sorted() { events.append(.disappear(index)) }
-        for index in nowVisible.subtracting(visible).sorted() { events.append(.appear(index)) }
-        visible = nowVisible
         let index: Int? = input.count > 0 ? Int(position.rounded()) : nil
         if index != selected {
             selected = index
@@ -98,23 +144,29 @@ struct PageContainerState: Sendable, Hashable {
             settled = index
             events.append(.settle(index))
         }
+        return events
+    }
+
+    /// The header's part of ``update(_:)``: its collapse and whether the tabs stick, each when it changed.
+    public mutating func updateHeader(_ input: Input) -> (collapse: Double?, stuck: Bool?) {
+        var changed: (collapse: Double?, stuck: Bool?) = (nil, nil)
         let c = Self.collapse(pageOffset: input.pageOffset, pageTop: input.pageTop, stickyDistance: input.stickyDistance)
         if collapse.map({ abs($0 - c) > 1e-6 }) ?? true {
             collapse = c
-            events.append(.collapse(c))
+            changed.collapse = c
         }
         let isStuck = input.pageOffset.isFinite && input.pageOffset >= input.pageTop + max(0, input.stickyDistance) - Self.epsilon
         if isStuck != stuck {
             stuck = isStuck
-            events.append(.stuck(isStuck))
+            changed.stuck = isStuck
         }
-        return events
+        return changed
     }
 
     /// Forgets every list (a reload): the next update creates the visible ones again and selects anew.
     /// The pager's position in lists (1.5: half way from the second to the third) when it changed since the last
     /// call, for the tab bar: nil while it stays (a list that scrolls does not move the tabs).
-    mutating func pagerMove(_ input: Input) -> Double? {
+    public mutating func pagerMove(_ input: Input) -> Double? {
         let now = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count,
                                 isRightToLeft: input.isRightToLeft)
         guard now != position else { return nil }
@@ -124,26 +176,28 @@ struct PageContainerState: Sendable, Hashable {
 
     /// The list the header follows now: the selected one once the pager rests, nil while it moves (a swipe that
     /// goes back keeps the old one).
-    func listToFollow(_ input: Input) -> Int? {
+    public func listToFollow(_ input: Input) -> Int? {
         input.pagerIsAtRest ? selected : nil
     }
 
     /// How far the header is scrolled up, in points (negative: pulled down in parent mode), when it changed since the
     /// last call: for a header that stretches or zooms as it is pulled, and fades by distance, not by fraction.
-    mutating func headerMove(_ input: Input) -> Double? {
+    public mutating func headerMove(_ input: Input) -> Double? {
         let now = input.pageOffset.isFinite ? input.pageOffset - (input.pageTop.isFinite ? input.pageTop : 0) : 0
         guard now != headerOffset else { return nil }
         headerOffset = now
         return now
     }
 
-    mutating func reset() -> [Event] {
+    public mutating func reset() -> [Event] {
         let events = visible.sorted().map(Event.disappear)
         selected = nil
         settled = nil
         position = nil
         created = []
         visible = []
+        visibleRange = nil
+        pagerInput = nil
         return events
     }
 }

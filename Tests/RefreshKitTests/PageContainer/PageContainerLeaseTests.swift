@@ -111,4 +111,25 @@ import Testing
         lease.add(.zero)
         #expect(claimed && !lease.hasEnded && list.events.isEmpty)
     }
+
+    /// Given a list whose app wrote its whole `contentInset` (the container's top share gone, the bottom kept), when it
+    /// leaves, then only what it still holds is taken back: no negative top inset (issue 34, finding 5).
+    @Test func aListThatLeavesAfterAWholeInsetWriteGetsBackOnlyWhatItHolds() {
+        final class Box { var taken = ScrollInsets.zero }
+        let box = Box()
+        let lease = PageContainerLease(insets: { box.taken = $0 }, settings: {},
+                                       appInset: { ScrollInsets(top: 0, left: 0, bottom: 120, right: 0) })
+        lease.add(ScrollInsets(top: 244, left: 0, bottom: 80, right: 0))
+        lease.end()
+        #expect(box.taken == ScrollInsets(top: 0, left: 0, bottom: -80, right: 0))
+    }
+
+    /// Given a lease whose list lost its top share to an app's write, when the container looks again, then it keeps only
+    /// what survives, and adds the rest again.
+    @Test func aLeaseKeepsOnlyTheShareTheListStillHolds() {
+        let lease = PageContainerLease(insets: { _ in }, settings: {})
+        lease.add(ScrollInsets(top: 244, left: 0, bottom: 80, right: 0))
+        lease.keep(surviving: ScrollInsets(top: 0, left: 0, bottom: 336, right: 0))
+        #expect(lease.share == ScrollInsets(top: 0, left: 0, bottom: 80, right: 0))
+    }
 }

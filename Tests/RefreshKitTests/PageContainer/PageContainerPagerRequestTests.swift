@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 
 /// When the page container writes its pager's offset itself (issue 29): a selection before the data or the first
 /// layout waits for a layout that can show it, a rotation or a change of direction puts the pager back on its page,

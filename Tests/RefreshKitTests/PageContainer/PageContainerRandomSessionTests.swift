@@ -3,8 +3,10 @@ import Testing
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// Seeded random sessions on the page container's model (`SimulatedSingleDriverPage`, the code `PageContainerView`
-/// runs): drags, flings, taps, tab switches, header height changes, refreshes begun and ended at any moment, and
-/// self-sizing content that changes while it moves, in both modes and both release timings. After every step the
+/// runs): drags, flings, taps, tab switches, swipes on the pager and tab taps (animated or at once), header height
+/// changes, refreshes begun and ended at any moment, self-sizing content that changes while it moves, the app's whole
+/// `contentInset` writes and lists it replaces, in both modes and both release timings. On every frame, every list that
+/// shows beside the current one agrees with the header (`PageContainerPagerTests.inLineFailure`). After every step the
 /// header is where the rule puts it for the current list, every list's inset is the container's share plus what its
 /// refresh holds (nothing lost, nothing given twice), the page's refresh header is on one list, and a tab switch at
 /// rest leaves the header where it was; at the end everything rests inside its range with the container's insets.
@@ -31,6 +33,13 @@ struct PageContainerRandomSession: SeededSession {
     var footers: [RefreshController] = []
     /// A tab switch at rest that moved the header.
     var switchMoved: String?
+    /// The first frame on which a list that showed beside the current one disagreed with the header.
+    let frames = FrameWatch()
+
+    /// Checks every frame the page advances.
+    @MainActor final class FrameWatch {
+        var failure: String?
+    }
 
     init(seed: UInt64) {
         rng = SplitMix64(seed: seed)
@@ -52,6 +61,8 @@ struct PageContainerRandomSession: SeededSession {
             page.pageHeader = header
             headers = [header]
         }
+        let frames = frames, page = page
+        page.onFrame = { [unowned page] in frames.failure = frames.failure ?? PageContainerPagerTests.inLineFailure(page) }
     }
 
     mutating func step(_ index: Int) -> (action: String, failure: String?) {
@@ -61,17 +72,19 @@ struct PageContainerRandomSession: SeededSession {
             print("\(index) \(action) [\(mode)]: P \(page.headerOffset.rk) o \(page.list.contentOffset.y.rk) [\(page.currentIndex)] "
                   + "bands \(page.lists.map { page.band(of: $0).rk }) H \(headers.map { "\($0.state)" }) lists \(page.lists.map { $0.contentOffset.y.rk })")
         }
-        return (action, switchMoved ?? check())
+        return (action, switchMoved ?? frames.failure ?? check())
     }
 
     /// The end: fingers lift, every refresh ends, motion stops; each list rests in its range, with exactly the
     /// container's insets plus its auto footer's 44 pt, and the header where the rule puts it.
     mutating func finish() -> String? {
-        page.releaseList(velocity: 0)
+        // Every finger lifts: one left on a list that a tab tap's scroll took out of view too.
+        for list in page.lists where list.isTracking { list.release(velocity: 0) }
         for controller in headers + footers { controller.endRefreshing() }
         page.settle()
         for (index, list) in page.lists.enumerated() {
-            if list.isDecelerating || list.refresh?.engine.needsFrames == true { return "list \(index) still moves 10 s after the end" }
+            if list.isDecelerating || list.refresh?.engine.needsFrames == true {
+                return "list \(index) still moves 10 s after the end" }
             if list.contentOffset.y < list.minOffset - 0.5 || list.contentOffset.y > list.maxOffset + 0.5 {
                 return "list \(index) rests at \(list.contentOffset.y.rk), outside \(list.minOffset.rk)...\(list.maxOffset.rk)"
             }
@@ -116,12 +129,16 @@ struct PageContainerRandomSession: SeededSession {
         (4, { $0.selfSize() }),
         (6, { $0.release() }),
         (4, { $0.tap() }),
-        (10, { $0.switchTab() }),
+        (4, { $0.switchTab() }),
+        (3, { $0.swipe() }),
+        (3, { $0.tapTab() }),
         (6, { $0.beginAHeader() }),
         (8, { $0.endAHeader() }),
         (3, { $0.endAFooter() }),
         (4, { $0.changeHeaderHeight() }),
-        (3, { $0.reload() }),
+        (1, { $0.reload() }),
+        (1, { $0.writeInsets() }),
+        (1, { $0.replaceAList() }),
     ])
 
     // Self-sizing cells: the content grows or shrinks a little while it moves (estimated heights replaced by real ones).
@@ -200,6 +217,48 @@ struct PageContainerRandomSession: SeededSession {
         let height = [120.0, 200, 260].randomElement(using: &rng)!
         page.setHeaderHeight(height)
         return "header \(height.rk) pt"
+    }
+
+    // A swipe toward a neighbour, far enough or not, quick or slow.
+    mutating func swipe() -> String {
+        page.releaseList(velocity: 0)
+        let fraction = Double.random(in: -0.8...0.8, using: &rng), velocity = Double.random(in: -2...2, using: &rng)
+        page.swipe(fraction: fraction, velocity: velocity)
+        return "swipe \(fraction.rk) at \(velocity.rk)"
+    }
+
+    mutating func tapTab() -> String {
+        page.releaseList(velocity: 0)
+        let index = Int.random(in: 0..<page.lists.count, using: &rng), animated = Bool.random(using: &rng)
+        page.tapTab(index, animated: animated)
+        return "tap tab \(index)\(animated ? "" : " at once")"
+    }
+
+    // The app writes a list's whole `contentInset = .zero` (in a layout pass): the container's share stays.
+    mutating func writeInsets() -> String {
+        let list = page.lists.randomElement(using: &rng)!
+        list.setContentInset(.zero)
+        return "the app writes contentInset = .zero"
+    }
+
+    // The app replaces a list (a grid/list toggle): a new one with its own footer (and header in child mode).
+    mutating func replaceAList() -> String {
+        let index = Int.random(in: 0..<page.lists.count, using: &rng)
+        guard !page.lists[index].isTracking else { return "no replacement under a finger" }
+        let height = [300.0, 900, 2000, 4000].randomElement(using: &rng)!
+        let new = SimulatedScrollView(bounds: ScrollSize(width: 390, height: 812), contentSize: ScrollSize(width: 390, height: height))
+        let footer = RefreshController(footer: .auto, action: .manual {})
+        new.installRefresh().attach(footer)
+        footers[index].endRefreshing()
+        footers[index] = footer
+        if mode == .child {
+            headers[index].endRefreshing()
+            let header = RefreshController(header: .header, action: .manual {})
+            new.refresh?.attach(header)
+            headers[index] = header
+        }
+        page.replaceList(at: index, with: new)
+        return "replace list \(index) (content \(height.rk))"
     }
 
     mutating func reload() -> String {

@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 
 /// How the page container runs its updates (issue 29): an app's callback that selects, moves or reloads during an
 /// update gets another pass, never an update inside the one under way, and callbacks that keep asking stop at the limit.

@@ -5,11 +5,17 @@ import UIKit
 /// page from the app's closure.
 @MainActor
 final class PageContainerPages: PageContainerDataSource {
-    private let titles: [String]
-    private let make: @MainActor (Int) -> PageContainerPage
+    let titles: [String]
+    private var make: @MainActor (Int) -> PageContainerPage
 
     init(titles: [String], make: @escaping @MainActor (Int) -> PageContainerPage) {
         self.titles = titles
+        self.make = make
+    }
+
+    /// Pages not made yet come from `make` now: ``PageContainerView/setPages(_:page:)`` with the same titles keeps the
+    /// pages already made.
+    func replaceMake(_ make: @escaping @MainActor (Int) -> PageContainerPage) {
         self.make = make
     }
 

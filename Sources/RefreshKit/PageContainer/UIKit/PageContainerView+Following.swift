@@ -26,7 +26,10 @@ extension PageContainerView {
             count: count, pagerOffset: Double(pagerScrollView.contentOffset.x), pagerWidth: Double(pagerScrollView.bounds.width),
             pageOffset: driver.headerOffset, pageTop: 0, stickyDistance: driver.rule.sticky, isRightToLeft: isRightToLeft,
             pagerIsAtRest: pagerAtRest)
-        for event in state.update(input) { handle(event) }
+        for event in state.updatePager(input) { handle(event) }  // none, and no allocation, while the pager stays
+        let header = state.updateHeader(input)
+        _ = header.collapse.map { onCollapseProgressChange?(CGFloat($0)) }
+        _ = header.stuck.map { onTabsStuckChange?($0) }
         _ = state.pagerMove(input).map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
         _ = state.headerMove(input).map { onHeaderOffsetChange?(CGFloat($0)) }
         state.listToFollow(input).map { bringIn(pages.link(at: $0)) }
@@ -37,11 +40,13 @@ extension PageContainerView {
         case .create(let index): create(index)
         case .appear(let index):
             linkList(at: index)
+            placeInLine(index)  // before it shows: where the header puts it (it does not jump when the pager rests)
             hideScrollsToTop(in: pages.page(at: index)?.view, sparing: pages.link(at: index)?.list)  // cells made since it was linked (P5)
             updateScrollsToTop()
             forwardAppearance(of: index, appearing: true)
             onListAppear?(index)
         case .disappear(let index):
+            letRest(index)
             forwardAppearance(of: index, appearing: false)
             onListDisappear?(index)
         case .select(let index):
@@ -77,6 +82,7 @@ extension PageContainerView {
     func follow(_ list: UIScrollView) {
         let kept = driver.headerOffset  // before a refresh handed over moves the list and places the header from it
         currentListScrollView = list
+        driver.forgetPlaced()
         carryPageHeader(to: list)  // before the list is placed: a refresh handed over brings its band
         // `setContentOffset(_:animated:)` stops a fling left from before; a plain write would be overwritten by it.
         let target = driver.incomingOffset(reading(list), keeping: kept)
@@ -94,6 +100,7 @@ extension PageContainerView {
     func placeOverlay(inListCallback: Bool = false) {
         guard let list = currentListScrollView else { return }
         carryPageHeader(to: list, inListCallback: inListCallback)
+        let move = selfMove(of: list)  // a status-bar scroll, measured against the last placement
         let placement = driver.place(reading(list), scale: Double(traitCollection.displayScale))
         overlay.frame = placement.overlayFrame.cgRect
         currentLease?.claim {  // none once the list has left
@@ -101,6 +108,8 @@ extension PageContainerView {
             // The indicator runs below the tabs (the list's inset adjustment is off, so UIKit adds nothing).
             ScrollViewSettings.of(list).containerPlacesIndicator(top: placement.indicatorTop, on: list)
         }
+        keepListsInLine()
+        move.map { list.setContentOffset(CGPoint(x: list.contentOffset.x, y: CGFloat($0.offset)), animated: $0.animated) }
         update()
     }
 
@@ -109,7 +118,8 @@ extension PageContainerView {
         PageContainerDriver.List(
             offset: Double(list.contentOffset.y), band: ScrollViewHost.existing(for: list)?.binding.heldInset.top ?? 0,
             top: Double(-list.adjustedContentInset.top),
-            bottom: Double(list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.height))
+            bottom: Double(list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.height),
+            isMovedByRefresh: ScrollViewHost.existing(for: list)?.binding.movesOffset ?? false)
     }
 
     /// The page's refresh header rides on the current list, its band where ``mode`` says: attached when it is idle,

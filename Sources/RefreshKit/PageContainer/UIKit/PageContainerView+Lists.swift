@@ -19,6 +19,7 @@ extension PageContainerView {
     /// Finds the list of the page at `index` if it has none yet (a table made after the controller loaded),
     /// gives it its insets and puts it where it would come in now.
     func linkList(at index: Int) {
+        unlinkReplacedList(at: index)  // a list the app replaced (a grid/list toggle, an empty state) is let go first
         pages.link(at: index, find: { Self.list(in: $0.view, controller: $0.controller) }, link: { _, list in
             // Any list's move places the header over the current one: a no-op unless that moved, and the pager's rest
             // is looked at again (a list scrolled on a page the pager came to rest on).
@@ -28,6 +29,7 @@ extension PageContainerView {
         }, linked: { page, link in
             applyInsetRules(to: link)
             link.list.setContentOffset(CGPoint(x: link.list.contentOffset.x, y: -link.list.adjustedContentInset.top), animated: false)
+            placeInLine(index)  // a list linked while it shows (a replaced one) agrees with the header at once
             hideScrollsToTop(in: page.view, sparing: link.list)  // only the current list takes the status bar's tap (P5)
             updateScrollsToTop()  // the selected one becomes current when the pager rests (`updateOnce`)
         })
@@ -49,7 +51,7 @@ extension PageContainerView {
                 ScrollViewHost.existing(for: list)?.leadingCover = nil
                 ScrollViewSettings.of(list).container({ $0.containerLetsGo(of: &$1) }, on: list)
             }
-        })
+        }, appInset: { onMainThreadNow { ScrollInsets(list.rk.contentInset) } })
     }
 
     /// The insets of the list of the page at `index`, once it has one (its content size changed).
@@ -65,6 +67,7 @@ extension PageContainerView {
         link.lease.claim {
             ScrollViewSettings.of(list).container({ $0.containerLays(out: &$1, safeBottom: safeBottom) }, on: list)
         }
+        link.lease.keep(surviving: ScrollInsets(list.rk.contentInset))  // an app's whole write took the rest away
         link.lease.add(driver.insetChange(from: link.lease.share, contentHeight: Double(list.contentSize.height),
                                           appInset: ScrollInsets(list.rk.contentInset), safeBottom: safeBottom))
     }

@@ -113,8 +113,9 @@ public final class PageContainerView: UIView {
                                        add: { _ in setNeedsLayout() })
         }
     }
-    /// What a tap on the status bar scrolls: the current list, to its top, which brings the whole header back.
-    @available(*, deprecated, message: "The status bar scrolls the current list to its top, bringing the header back, whatever this says.")
+    /// What a tap on the status bar brings back: the whole header, the current list going to its top (``PageContainerStatusBarTap/page``,
+    /// the default), or under stuck tabs only the current list's first row, the header staying collapsed
+    /// (``PageContainerStatusBarTap/currentListWhileStuck``, JXPagingView's behaviour).
     public var statusBarTap: PageContainerStatusBarTap = .page
     /// The lists' source (held weakly). Setting it reloads.
     public weak var dataSource: PageContainerDataSource? {
@@ -276,10 +277,14 @@ public final class PageContainerView: UIView {
     ///
     /// The container keeps `page`: a closure that uses the view controller that owns the container captures it
     /// `[unowned self]` or `[weak self]`, or the two keep each other alive.
+    ///
+    /// Called again with the same titles, it keeps every page already made (their lists, offsets and refreshes), and
+    /// pages made later come from the new `page`; other titles reload. ``reloadData()`` rebuilds every page.
     public func setPages(_ titles: [String], page: @escaping @MainActor (Int) -> PageContainerPage) {
         let pages = PageContainerPages(titles: titles, make: page)
         tabBar = tabBar ?? PageTabBarView(titles: titles)
-        dataSource = pages
+        PageContainerTitles.setPages(titles, current: ownedPages?.titles, keep: { ownedPages?.replaceMake(page) },
+                                     reload: { dataSource = pages })  // kept by `ownedPages` (`dataSource` is weak)
     }
 
     /// The list at `index`, once created.
@@ -287,6 +292,7 @@ public final class PageContainerView: UIView {
 
     /// Shows the list at `index`, scrolling the pager when `animated`.
     public func selectPage(at index: Int, animated: Bool) {
+        stopCurrentList()  // a tap stops a fling: the header stays where it is while the other list comes in
         switch pagerRequest.select(index, count: count, pagerWidth: Double(pagerScrollView.bounds.width)) {
         case .scroll(let index):
             let x = driver.layout.pagerOffset(for: index, count: count, isRightToLeft: isRightToLeft)

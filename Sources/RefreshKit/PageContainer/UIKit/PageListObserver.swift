@@ -25,7 +25,7 @@ final class PageListObserver: ScrollViewPriorityObserver {
         // heard once, and before the engine.
         observations = [
             list.observe(\.contentOffset) { @Sendable [weak self] _, _ in onMainThread { self?.ownObservation { $0.scrollViewOffsetDidChange() } } },
-            list.observe(\.contentInset) { @Sendable [weak self] _, _ in onMainThread { self?.ownObservation { $0.scrollViewOffsetDidChange() } } },
+            list.observe(\.contentInset) { @Sendable [weak self] _, _ in onMainThread { self?.ownObservation { $0.sizeDidChange() } } },
             list.observe(\.contentSize) { @Sendable [weak self] _, _ in onMainThread { self?.ownObservation { $0.sizeDidChange() } } },
         ]
     }
@@ -54,6 +54,12 @@ final class PageListObserver: ScrollViewPriorityObserver {
     }
 
     func scrollViewDecelerationWasStopped() {}
+
+    /// RefreshKit's ledger has read the change (an app's whole `contentInset` assignment): the container's share goes
+    /// back on top of what the app wrote.
+    func scrollViewStateWasHandled() {
+        onResize()
+    }
 
     private func sizeDidChange() {
         onResize()

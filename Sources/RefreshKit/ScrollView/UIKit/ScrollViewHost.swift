@@ -182,6 +182,7 @@ final class ScrollViewHost: RefreshHost {
     private func stateDidChange() {
         priorityObserver?.scrollViewStateDidChange()
         binding.hostDidChange(self)
+        priorityObserver?.scrollViewStateWasHandled()
     }
 
     /// The observer that hears this view's changes first (``priorityObserver(of:)``), looked up on each change.

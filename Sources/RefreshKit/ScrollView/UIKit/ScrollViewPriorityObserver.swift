@@ -13,6 +13,12 @@ protocol ScrollViewPriorityObserver: AnyObject {
     func scrollViewStateDidChange()
     /// RefreshKit's engine stopped the view's deceleration.
     func scrollViewDecelerationWasStopped()
+    /// The host's refresh engine has handled a change ``scrollViewStateDidChange()`` reported (its inset ledger has read it).
+    func scrollViewStateWasHandled()
+}
+
+extension ScrollViewPriorityObserver {
+    func scrollViewStateWasHandled() {}
 }
 
 /// The scroll view keeps its priority observer weakly: an observer that is dropped without letting go
