@@ -138,8 +138,10 @@ public final class PageContainerView: UIView {
     public internal(set) var settledIndex: Int?
     /// The list the header follows: the selected one once the pager rests.
     public internal(set) var currentListScrollView: UIScrollView? {
-        didSet { hostCurrentPan(replacing: oldValue) }  // the header's touches reach its pan (PageContainerView+Touches)
+        didSet { hostCurrentPan(isInWindow: window != nil) }  // the header's touches reach its pan (PageContainerView+Touches)
     }
+    /// The list whose pan the container hosts now: the current one while the container is in a window, else none.
+    weak var hostedPanList: UIScrollView?
     /// The lease of the current list: the claims made as the header is placed over it go through it.
     var currentLease: PageContainerLease?
     /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).
