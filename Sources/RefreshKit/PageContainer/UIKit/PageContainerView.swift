@@ -104,11 +104,14 @@ public final class PageContainerView: UIView {
         didSet { setNeedsLayout() }
     }
     /// The refresh of the whole page: it rides on the current list, its band above the header in
-    /// ``NestedRefreshMode/parent`` mode and under the tabs in ``NestedRefreshMode/child`` mode (its `positionOffset`
-    /// is the container's). It moves to the list a tab switch brings in, once it is idle: a refresh runs to its end
+    /// ``NestedRefreshMode/parent`` mode and under the tabs in ``NestedRefreshMode/child`` mode (the container places it
+    /// there: its own `positionOffset`, `triggerDistance` and `pinnedHeight` count from that place, 0 and its height by
+    /// default). It moves to the list a tab switch brings in, once it is idle: a refresh runs to its end
     /// on the list where it began. Do not also put headers on the lists.
     public var refreshHeader: RefreshHeader? {
         didSet {
+            // A header that stops being the page's is the app's alone again: where the container placed it goes.
+            (oldValue === refreshHeader ? nil : oldValue)?.support.controller.metrics.host = RefreshMetrics.HostAdjustment()
             PageContainerParts.replace(oldValue, with: refreshHeader, remove: { $0.removeFromSuperview() },
                                        add: { _ in setNeedsLayout() })
         }
