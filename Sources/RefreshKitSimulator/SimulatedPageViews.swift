@@ -22,6 +22,11 @@ public final class SimulatedPageViews {
     public let tabs: [SimulatedView]
     /// The list whose pan the container hosts now.
     private weak var hosted: SimulatedView?
+    /// Whether the container is in a window: one that leaves it (removed, its screen popped, deallocated) gives the
+    /// current list's pan back (`PageContainerView.willMove(toWindow:)`), and takes it again when it comes back.
+    public var isInWindow = true {
+        didSet { sync() }
+    }
 
     /// The tree of `page` with `header` (its frame is set to the header's) and a tab bar of `tabWidths`, routed as
     /// `routing` says (the container's by default).
@@ -82,9 +87,10 @@ public final class SimulatedPageViews {
         overlay.frame = page.layout.overlayFrame(headerOffset: page.headerOffset)
         pager.contentOffsetX = Double(page.currentIndex) * page.layout.size.width
         guard routing == .panOnContainer else { return }
-        let moves = PageHeaderTouch.panMoves(from: hosted, to: listViews[page.currentIndex])
+        let moves = PageHeaderTouch.panMoves(hosting: hosted, current: listViews[page.currentIndex], isInWindow: isInWindow)
         if let back = moves.giveBack, let pan = back.panRecognizer { back.addRecognizer(pan) }
-        if let host = moves.host, let pan = host.panRecognizer { root.addRecognizer(pan); hosted = host }
+        if let host = moves.host, let pan = host.panRecognizer { root.addRecognizer(pan) }
+        hosted = moves.hosted
     }
 
     // MARK: Gestures

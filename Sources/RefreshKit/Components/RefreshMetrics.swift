@@ -39,6 +39,9 @@ public struct RefreshMetrics: Sendable, Hashable {
     /// Footers: whether the content counts as empty when the app says it has no rows (``RefreshFooter``'s
     /// `isEmpty`), besides a content size of 0. Set by the UIKit layer; default false.
     public var reportsNoRows: Bool
+    /// What a host of the component adds to the app's values (``HostAdjustment``): the page container's, for the page's
+    /// refresh header. Not the app's: the app's values above stay as the app (or a SwiftUI style) set them.
+    var host = HostAdjustment()
 
     /// Metrics of the given `height`; the other values default to the behaviour described on each property.
     public init(
@@ -66,11 +69,11 @@ public struct RefreshMetrics: Sendable, Hashable {
     public static let footer = RefreshMetrics(height: 44)
 
     var resolvedHeight: Double { height.isFinite && height >= 0 ? height : 54 }
-    var resolvedTrigger: Double { Self.positive(triggerDistance) ?? resolvedHeight }
-    var resolvedPinned: Double { Self.positive(pinnedHeight) ?? resolvedHeight }
+    var resolvedTrigger: Double { (Self.positive(triggerDistance) ?? resolvedHeight) + host.resolvedCover }
+    var resolvedPinned: Double { (Self.positive(pinnedHeight) ?? resolvedHeight) + host.resolvedCover }
     var resolvedPercent: Double { triggerPercent.isFinite ? triggerPercent : 1 }
     var resolvedPreload: Double { preloadDistance.isFinite ? preloadDistance : 0 }
-    var resolvedPositionOffset: Double { positionOffset.isFinite ? positionOffset : 0 }
+    var resolvedPositionOffset: Double { (positionOffset.isFinite ? positionOffset : 0) + host.resolvedPositionOffset }
     /// ``maximumLoadsPerDrag`` with values below 1 as 1; `nil` for any number.
     var resolvedLoadsPerDrag: Int? { maximumLoadsPerDrag.map { max($0, 1) } }
 

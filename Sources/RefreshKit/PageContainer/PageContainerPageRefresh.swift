@@ -5,20 +5,15 @@
 /// and a pull triggers once the spinner has cleared the cover, as a scroll view's refresh control shows below the bars
 /// over the content's inset. The refresh view itself keeps its height and sits right above the header, so while the
 /// page refreshes it shows below the cover.
+///
+/// The cover is added to the app's own values, never written over them (``cover(mode:coveredTop:)``, kept apart from
+/// the app's metrics): an app's `pinnedHeight` or `triggerDistance` on the page's refresh header, or a SwiftUI style's,
+/// stays its own, and the header is the app's again when the cover goes (child mode, a header placed below the bars)
+/// or when it stops being the page's.
 @_spi(RefreshKitHost) public enum PageContainerPageRefresh {
-    /// What the container sets on the page's refresh header: how much of the band stays open while it refreshes
-    /// (`pinnedHeight`) and how far a pull triggers it (`triggerDistance`).
-    public struct Metrics: Sendable, Hashable {
-        public var pinnedHeight: Double
-        public var triggerDistance: Double
-    }
-
-    /// The metrics for a page in `mode` whose top `coveredTop` points are covered (the pin line: ``PageContainerLayout/pinnedTop``),
-    /// for a refresh header `height` tall; nil leaves the header's own (child mode, or nothing covers the page's top).
-    /// A bad height counts as the header's default, 54.
-    public static func metrics(mode: NestedRefreshMode, coveredTop: Double, height: Double) -> Metrics? {
-        guard mode == .parent, coveredTop.isFinite, coveredTop > 0 else { return nil }
-        let band = coveredTop + (height.isFinite && height > 0 ? height : 54)
-        return Metrics(pinnedHeight: band, triggerDistance: band)
+    /// How much the container adds to the page refresh's held band and trigger distance, over the app's own values (or
+    /// the header's height): the covered top of a parent-mode page, else 0.
+    public static func cover(mode: NestedRefreshMode, coveredTop: Double) -> Double {
+        mode == .parent && coveredTop.isFinite && coveredTop > 0 ? coveredTop : 0
     }
 }

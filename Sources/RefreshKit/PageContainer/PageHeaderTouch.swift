@@ -51,9 +51,15 @@
         return keepsTouch(hit) ? hit : currentList() ?? hit
     }
 
-    /// The pans to move when the current list changes from `old` to `new`: `old`'s goes back to its list and `new`'s
-    /// onto the container; nothing moves when the list stays (a recognizer moved while it tracks would be reset).
-    public static func panMoves<List: AnyObject>(from old: List?, to new: List?) -> (giveBack: List?, host: List?) {
-        old === new ? (nil, nil) : (old, new)
+    /// The pans to move so that the container hosts `current`'s pan exactly while it is in a window, given that it
+    /// hosts `hosted`'s now: the one hosted goes back to its list and the current one's comes onto the container; a
+    /// container that leaves its window (removed, its screen popped, about to be deallocated) gives the pan back, so a
+    /// list that lives on elsewhere (a view controller the app keeps, a list moved to another screen) scrolls by itself
+    /// again, and takes it once more when it comes back. Nothing moves when nothing changes (a recognizer moved while
+    /// it tracks would be reset). `hosted` is what the container hosts afterwards.
+    public static func panMoves<List: AnyObject>(hosting hosted: List?, current: List?, isInWindow: Bool)
+        -> (giveBack: List?, host: List?, hosted: List?) {
+        let wanted = isInWindow ? current : nil
+        return hosted === wanted ? (nil, nil, hosted) : (hosted, wanted, wanted)
     }
 }

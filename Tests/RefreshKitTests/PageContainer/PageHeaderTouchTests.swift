@@ -168,6 +168,28 @@ import Testing
         #expect(views.listViews[0].panRecognizer?.view === views.listViews[0])
     }
 
+    /// Given a page whose container hosts the current list's pan, when the container leaves its window (removed, its
+    /// screen popped, about to be deallocated) while the list lives on, then the list has its own pan back and a drag on
+    /// it scrolls it as any scroll view; a tab switch made meanwhile hosts nothing, and back in a window the container
+    /// hosts the current list's pan again (review: before, a container that went away left the list's pan off its list,
+    /// and the list never scrolled again).
+    @Test func aContainerOutOfItsWindowGivesTheListItsPanBack() {
+        let (views, _) = page()
+        views.isInWindow = false
+        #expect(views.listViews[0].panRecognizer?.view === views.listViews[0])
+        let before = views.page.lists[0].contentOffset.y
+        views.drag(from: ScrollPoint(x: 200, y: 600), dy: -120)
+        #expect(views.page.lists[0].contentOffset.y > before + 100, "the list scrolls by itself: \(views.page.lists[0].contentOffset.y)")
+        views.page.settle()
+        views.page.switchTab(to: 1)
+        views.sync()
+        #expect(views.root.recognizers.allSatisfy { $0 !== views.listViews[1].panRecognizer })
+        #expect(views.listViews[1].panRecognizer?.view === views.listViews[1])
+        views.isInWindow = true
+        #expect(views.listViews[1].panRecognizer?.view === views.root)
+        #expect(views.listViews[0].panRecognizer?.view === views.listViews[0])
+    }
+
     /// The measurement behind the choice: with the routing before issue 34 (the overlay's hit test handing a touch
     /// to the list unless a view on the way handles touches), a drag from a control, a text view, a tapped view, a
     /// carousel, a tab or a hosting view never scrolled; only plain header space did.
@@ -197,13 +219,17 @@ import Testing
         #expect(!PageHeaderTouchDelay.prevents(isListPan: true) && PageHeaderTouchDelay.prevents(isListPan: false))
     }
 
-    @Test func panMovesOnlyWhenTheCurrentListChanges() {
+    @Test func panMovesOnlyWhenTheCurrentListChangesOrTheWindowDoes() {
         final class List {}
         let a = List(), b = List()
-        let none = PageHeaderTouch.panMoves(from: a, to: a)
-        #expect(none.giveBack == nil && none.host == nil)
-        let moves = PageHeaderTouch.panMoves(from: a, to: b)
-        #expect(moves.giveBack === a && moves.host === b)
-        #expect(PageHeaderTouch.panMoves(from: nil, to: b).host === b)
+        let none = PageHeaderTouch.panMoves(hosting: a, current: a, isInWindow: true)
+        #expect(none.giveBack == nil && none.host == nil && none.hosted === a)
+        let moves = PageHeaderTouch.panMoves(hosting: a, current: b, isInWindow: true)
+        #expect(moves.giveBack === a && moves.host === b && moves.hosted === b)
+        #expect(PageHeaderTouch.panMoves(hosting: nil, current: b, isInWindow: true).host === b)
+        let out = PageHeaderTouch.panMoves(hosting: a, current: a, isInWindow: false)
+        #expect(out.giveBack === a && out.host == nil && out.hosted == nil)
+        let stillOut = PageHeaderTouch.panMoves(hosting: nil, current: b, isInWindow: false)
+        #expect(stillOut.giveBack == nil && stillOut.host == nil && stillOut.hosted == nil)
     }
 }

@@ -80,6 +80,36 @@ import Testing
         #expect(writes.last?.collapseProgress == 0)
     }
 
+    /// Given a ProfilePage, whose header is a hosting controller's view (SwiftUI's gestures are recognizers on it), on
+    /// the container's touch routing, when a quick drag up starts anywhere on it, then the page scrolls as far as the
+    /// same drag on the list and SwiftUI's gesture never fires; a tap at rest fires it once, and a tap during a fling
+    /// fires nothing (review of issue 36 against issue 34's routing: before issue 34 the hosting view kept every touch).
+    @Test(arguments: [NestedRefreshMode.child, .parent])
+    func theHostedHeaderScrollsThePageAndTapsAtRest(mode: NestedRefreshMode) {
+        func views() -> SimulatedPageViews {
+            let page = SimulatedSingleDriverPage(mode: mode, listContentHeights: [4000, 4000])
+            let header = SimulatedView("hosted SwiftUI header", kind: .hosting, frame: ScrollRect(x: 0, y: 0, width: 390, height: 200))
+            return SimulatedPageViews(page: page, header: header, tabWidths: [195, 195])
+        }
+        let (hosted, reference) = (views(), views())
+        let spot = ScrollPoint(x: 120, y: 90)
+        let drag = hosted.drag(from: spot, dy: -120)
+        reference.drag(from: ScrollPoint(x: 200, y: 600), dy: -120)
+        #expect(hosted.page.headerOffset > 100 && abs(hosted.page.headerOffset - reference.page.headerOffset) < 0.5,
+                "header drag \(hosted.page.headerOffset), list drag \(reference.page.headerOffset)")
+        #expect(drag.hitView === hosted.header && hosted.header.actions == 0)
+        hosted.page.settle()
+        hosted.drag(from: ScrollPoint(x: 200, y: 600), dy: 300)  // the header whole again
+        hosted.page.settle()
+        hosted.tap(at: spot)
+        #expect(hosted.header.actions == 1, "a tap at rest reaches SwiftUI once: \(hosted.header.actions)")
+        hosted.fling(from: ScrollPoint(x: 200, y: 600), velocity: 1)
+        hosted.page.advance(frames: 2)
+        #expect(hosted.page.list.isDecelerating)
+        hosted.tap(at: spot)
+        #expect(hosted.header.actions == 1, "a tap during the fling fired SwiftUI's gesture")
+    }
+
     /// The views around a page's marker, in window coordinates: the page's hosting view, the pager, the container's page
     /// view (paging as a `ProfilePage` sets it, or not as a UIKit container leaves it), the container, the host view.
     static func pageAncestors(rootPages: Bool) -> [ScrollViewLookup.Facts] {

@@ -43,14 +43,15 @@ extension PageContainerView {
         }
         // A refresh header put on the page's own view (`pageScrollView`, deprecated) becomes the page's.
         refreshHeader = PageContainerParts.adopted(rootView.subviews.lazy.compactMap { $0 as? RefreshHeader }, over: refreshHeader)
-        // Set on layout, not with each placement: every write is an event for the header's engine.
-        refreshHeader?.positionOffset = CGFloat(driver.pageHeaderPositionOffset)
-        // Parent mode under bars: a band that opens below them (PageContainerPageRefresh, device review F4).
-        PageContainerPageRefresh.metrics(mode: mode, coveredTop: driver.layout.pinnedTop, height: Double(refreshHeader?.height ?? 0))
-            .map { band in
-                refreshHeader?.pinnedHeight = CGFloat(band.pinnedHeight)
-                refreshHeader?.triggerDistance = CGFloat(band.triggerDistance)
-            }
+        // Set on layout, not with each placement, and only when it changes: every write is an event for the header's
+        // engine. Added to the app's own metrics, never written over them (a SwiftUI style writes its own at every
+        // update): above the header, and in parent mode under bars a band that opens below them (device review F4).
+        refreshHeader.map { header in
+            let adjustment = RefreshMetrics.HostAdjustment(
+                cover: PageContainerPageRefresh.cover(mode: mode, coveredTop: driver.layout.pinnedTop),
+                positionOffset: driver.pageHeaderPositionOffset)
+            Assign.ifChanged(adjustment, from: header.support.controller.metrics.host) { header.support.controller.metrics.host = $0 }
+        }
         hideScrollsToTop(in: headerHost)
         hideScrollsToTop(in: tabBar)
         placeOverlay()

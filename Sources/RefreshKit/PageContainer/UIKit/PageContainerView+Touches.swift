@@ -3,15 +3,24 @@ import UIKit
 import UIKit.UIGestureRecognizerSubclass
 
 extension PageContainerView {
-    /// Hosts the current list's pan on the container, an ancestor of the header, the tab bar and the pager, and gives
-    /// the one of the list that stopped being current back to it (``PageHeaderTouch``): a touch anywhere on the header
-    /// then reaches that pan as a touch on a scroll view's content reaches the scroll view's pan, and the pan still
-    /// scrolls its own list. The technique is Apple's ("Advanced Scrollviews and Touch Handling Techniques", WWDC 2014:
-    /// a scroll view's pan added to a view outside its bounds).
-    func hostCurrentPan(replacing old: UIScrollView?) {
-        let moves = PageHeaderTouch.panMoves(from: old, to: currentListScrollView)
+    /// Hosts the current list's pan on the container, an ancestor of the header, the tab bar and the pager, while the
+    /// container is in a window, and gives a pan it hosts back to its list when that list stops being current or the
+    /// container leaves its window (``PageHeaderTouch/panMoves(hosting:current:isInWindow:)``): a touch anywhere on the
+    /// header then reaches that pan as a touch on a scroll view's content reaches the scroll view's pan, and the pan
+    /// still scrolls its own list; a list that outlives the container keeps its pan. The technique is Apple's
+    /// ("Advanced Scrollviews and Touch Handling Techniques", WWDC 2014: a scroll view's pan added to a view outside
+    /// its bounds).
+    func hostCurrentPan(isInWindow: Bool) {
+        let moves = PageHeaderTouch.panMoves(hosting: hostedPanList, current: currentListScrollView, isInWindow: isInWindow)
         moves.giveBack.map { $0.addGestureRecognizer($0.panGestureRecognizer) }
         moves.host.map { rootView.addGestureRecognizer($0.panGestureRecognizer) }
+        hostedPanList = moves.hosted
+    }
+
+    // Out of a window the pan goes back to its list: a container removed or deallocated never keeps a list's pan.
+    public override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        hostCurrentPan(isInWindow: newWindow != nil)  // `window` still names the old one here
     }
 }
 

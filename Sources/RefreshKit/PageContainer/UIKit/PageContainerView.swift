@@ -104,11 +104,14 @@ public final class PageContainerView: UIView {
         didSet { setNeedsLayout() }
     }
     /// The refresh of the whole page: it rides on the current list, its band above the header in
-    /// ``NestedRefreshMode/parent`` mode and under the tabs in ``NestedRefreshMode/child`` mode (its `positionOffset`
-    /// is the container's). It moves to the list a tab switch brings in, once it is idle: a refresh runs to its end
+    /// ``NestedRefreshMode/parent`` mode and under the tabs in ``NestedRefreshMode/child`` mode (the container places it
+    /// there: its own `positionOffset`, `triggerDistance` and `pinnedHeight` count from that place, 0 and its height by
+    /// default). It moves to the list a tab switch brings in, once it is idle: a refresh runs to its end
     /// on the list where it began. Do not also put headers on the lists.
     public var refreshHeader: RefreshHeader? {
         didSet {
+            // A header that stops being the page's is the app's alone again: where the container placed it goes.
+            (oldValue === refreshHeader ? nil : oldValue)?.support.controller.metrics.host = RefreshMetrics.HostAdjustment()
             PageContainerParts.replace(oldValue, with: refreshHeader, remove: { $0.removeFromSuperview() },
                                        add: { _ in setNeedsLayout() })
         }
@@ -139,8 +142,10 @@ public final class PageContainerView: UIView {
     public internal(set) var settledIndex: Int?
     /// The list the header follows: the selected one once the pager rests.
     public internal(set) var currentListScrollView: UIScrollView? {
-        didSet { hostCurrentPan(replacing: oldValue) }  // the header's touches reach its pan (PageContainerView+Touches)
+        didSet { hostCurrentPan(isInWindow: window != nil) }  // the header's touches reach its pan (PageContainerView+Touches)
     }
+    /// The list whose pan the container hosts now: the current one while the container is in a window, else none.
+    weak var hostedPanList: UIScrollView?
     /// The lease of the current list: the claims made as the header is placed over it go through it.
     var currentLease: PageContainerLease?
     /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).
