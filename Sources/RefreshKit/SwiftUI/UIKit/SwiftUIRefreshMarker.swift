@@ -42,7 +42,7 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
         private(set) var attachment: SwiftUIRefreshAttachment?
         weak var marker: MarkerView?
         private var lookup: ScrollViewLookup
-        /// Looks on display frames while nothing is found (``ScrollViewLookup/looksOnNextFrame(after:)``).
+        /// Looks on display frames while nothing is found (``ScrollViewLookup/looksOnNextFrame(after:isEnabled:)``).
         private lazy var clock = FrameClock { [weak self] _ in
             self?.lookOnFrame()
             return self != nil
@@ -92,7 +92,7 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
                 }
                 return facts
             }
-            clock.isRunning = ScrollViewLookup.looksOnNextFrame(after: choice)
+            clock.isRunning = ScrollViewLookup.looksOnNextFrame(after: choice, isEnabled: configuration.isEnabled)
             switch choice {
             case .ancestor(let index): (ancestors[index] as? UIScrollView).map { attach(to: $0, configuration) }
             case .candidate(let index): (below[index] as? UIScrollView).map { attach(to: $0, configuration) }
