@@ -30,6 +30,47 @@ import Testing
         #expect(footer.actionCount == actions + 1)
     }
 
+    /// How a load's end and "no more data" combine, in each order an MJRefresh app writes them. MJRefresh runs both
+    /// calls on the main queue in the order made (`endRefreshing` sets idle, `endRefreshingWithNoMoreData` no more
+    /// data), so the later one wins; here the same, whether the second comes in the same turn, during the ending
+    /// animation or after it.
+    enum EndOrder: String, CaseIterable, CustomTestStringConvertible {
+        case endThenNoMoreData, endThenNoMoreDataAsItEnds, endThenNoMoreDataOnceEnded, noMoreDataThenEnd
+        var testDescription: String { rawValue }
+    }
+
+    /// Given a footer loading its last page, when the app ends the load and says there is no more data (in each
+    /// order), then the footer ends as MJRefresh's would: no more data when that came last, idle when `endRefreshing`
+    /// did.
+    @Test(arguments: [RefreshFooterStyle.auto, .back], EndOrder.allCases)
+    func theLastOfEndAndNoMoreDataWinsAsInMJRefresh(style: RefreshFooterStyle, order: EndOrder) {
+        let s = SimulatedSession(header: nil, footer: (style, .footer))
+        guard let footer = s.footer else { return }
+        footer.beginRefreshing()
+        s.scrollView.settle()
+        #expect(footer.state == .refreshing)
+
+        switch order {
+        case .endThenNoMoreData:
+            footer.endRefreshing()
+            footer.setNoMoreData()
+        case .endThenNoMoreDataAsItEnds:
+            footer.endRefreshing()
+            s.scrollView.advance(frames: 3)
+            footer.setNoMoreData()
+        case .endThenNoMoreDataOnceEnded:
+            footer.endRefreshing()
+            s.scrollView.settle()
+            footer.setNoMoreData()
+        case .noMoreDataThenEnd:
+            footer.setNoMoreData()
+            footer.endRefreshing()
+        }
+        s.scrollView.settle()
+
+        #expect(footer.state == (order == .noMoreDataThenEnd ? .idle : .noMoreData))
+    }
+
     /// Given no more data set before the footer has a scroll view, when the app ends it, then it attaches idle.
     @Test func endRefreshingBeforeTheAttachClearsAPendingNoMoreData() {
         let scrollView = SimulatedScrollView()
