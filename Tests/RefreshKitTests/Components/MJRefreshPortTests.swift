@@ -110,8 +110,9 @@ import Testing
     // MARK: Closure shapes
 
     /// Given MJRefresh's shape, a synchronous closure that starts work, when the refresh runs, then it waits for
-    /// `endRefreshing()`; an async closure ends the refresh when it returns. (RefreshHeader's and RefreshFooter's
-    /// initialisers pass their closures through these overloads.)
+    /// `endRefreshing()`; an async closure ends the refresh when it returns. (The `target:` initialisers of RefreshHeader
+    /// and RefreshFooter pass their closures through these overloads; the others rely on the same overload rule, which
+    /// only the iOS check sees: a synchronous closure there gets the deprecation warning.)
     @Test func aSynchronousClosureStartsWorkThatEndsWithEndRefreshing() async {
         var started = 0
         let sync = RefreshController.Action.shaped { started += 1 }
