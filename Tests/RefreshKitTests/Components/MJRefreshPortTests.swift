@@ -192,6 +192,46 @@ import Testing
         #expect(refused == 0)
     }
 
+    /// How a begin that waited for the window comes to nothing: refused (the other end started first) or ended
+    /// before it started.
+    enum LostBegin: String, CaseIterable, CustomTestStringConvertible {
+        case refused, endedBeforeItStarted
+        var testDescription: String { rawValue }
+    }
+
+    /// Given a begin with a completion that waits for the window and comes to nothing, when a later refresh starts
+    /// (the app's plain begin), then that completion does not run for it: it belonged to the begin that never began.
+    @Test(arguments: LostBegin.allCases)
+    func aLostBeginsCompletionNeverRunsForALaterRefresh(_ lost: LostBegin) {
+        let scrollView = SimulatedScrollView()
+        scrollView.setInWindow(false)
+        let binding = scrollView.installRefresh()
+        let header = RefreshController(header: .header, action: .manual {})
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(header)
+        binding.attach(footer)
+        var ran = 0
+        switch lost {
+        case .refused:  // both wait; the footer, asked first, starts first and the header's begin is refused
+            footer.beginRefreshing()
+            header.beginRefreshing { ran += 1 }
+        case .endedBeforeItStarted:
+            header.beginRefreshing { ran += 1 }
+            header.endRefreshing()
+        }
+        scrollView.setInWindow(true)
+        scrollView.settle()
+        #expect(header.state != .refreshing)
+        footer.endRefreshing()
+        scrollView.settle()
+
+        header.beginRefreshing()
+        scrollView.settle()
+
+        #expect(header.state == .refreshing)
+        #expect(ran == 0)
+    }
+
     // MARK: Stored dates
 
     /// Given a date MJRefresh stored under its raw key ("feed") or its default header key, when RefreshKit reads the
