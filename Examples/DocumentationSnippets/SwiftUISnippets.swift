@@ -75,6 +75,14 @@ struct SnippetSpinnerView: View {
     }
 }
 
+// Code written before RefreshSpinner took a colour keeps compiling: its initialiser as a function reference.
+struct SnippetSpinnerReferenceView: View {
+    var body: some View {
+        List { Text("Row") }
+            .rk.header(action: {}, indicator: RefreshSpinner.init)
+    }
+}
+
 // The overloads take every parameter (SwiftUI trial, finding 5): a completion-style action with a model's flag
 // or your own indicator, a custom-indicator footer with a no-more-data text, and the calls written before.
 @MainActor final class SnippetPagedFeed: ObservableObject {

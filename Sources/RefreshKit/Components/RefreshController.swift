@@ -191,6 +191,9 @@ public final class RefreshController {
 
     /// Ends the refresh, keeping a footer's no-more-data.
     func endRefresh() {
+        // A begin's completion that has not run belongs to a begin that waited and is ended before it started: it
+        // must not run for a later refresh (``beginRefreshing(completion:)``).
+        completions.afterBegin = []
         if binding != nil {
             finish(.end(role, generation: nil))
         } else if beginsOnAttach {
@@ -306,7 +309,10 @@ public final class RefreshController {
 
     func didReject(_ event: RefreshState.Event, in state: RefreshState) {
         // A begin refused after it waited for the attach: an `await refresh()` must not wait for nothing.
-        if event == .begin, !isBusy { resumeWaiters() }
+        if event == .begin, !isBusy {
+            completions.afterBegin = []
+            resumeWaiters()
+        }
         onRejected?(event, state)
     }
 

@@ -21,7 +21,7 @@
 /// The SwiftUI layer looks again on every update of the modifier (on the next main-actor turn), on layout and
 /// when the marker enters a window, and follows a scroll view SwiftUI re-created (``Choice/keep`` when the one it
 /// is on is still the answer). While it has found nothing in a window, it also looks on display frames
-/// (``looksOnNextFrame(after:)``): on every frame for ``framesAfterChange`` frames after any of those, as SwiftUI
+/// (``looksOnNextFrame(after:isEnabled:)``): on every frame for ``framesAfterChange`` frames after any of those, as SwiftUI
 /// makes a list it shows later (a `ZStack` showing a `ProgressView` first) in a layout pass after the update, then
 /// on every ``slowFrameInterval``-th frame, so a list shown by a change the modifier is not updated for (a child
 /// view's own state) is found too, without waiting for the modifier's next update.
@@ -101,10 +101,12 @@ struct ScrollViewLookup: Sendable, Hashable {
     }
 
     /// After a look that chose `choice`: whether the display frames go on (nothing found yet, the marker in a
-    /// window); found, or out of a window (entering one looks again), they stop.
-    static func looksOnNextFrame(after choice: Choice) -> Bool {
+    /// window, the modifier switched on); found, out of a window (entering one looks again) or switched off (the
+    /// update that switches it on looks again), they stop: a display link would otherwise wake the app on every
+    /// frame for as long as a switched-off modifier has no list.
+    static func looksOnNextFrame(after choice: Choice, isEnabled: Bool = true) -> Bool {
         switch choice {
-        case .notFound, .report: true
+        case .notFound, .report: isEnabled
         case .ancestor, .candidate, .keep, .wait: false
         }
     }

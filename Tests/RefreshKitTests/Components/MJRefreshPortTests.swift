@@ -30,6 +30,47 @@ import Testing
         #expect(footer.actionCount == actions + 1)
     }
 
+    /// How a load's end and "no more data" combine, in each order an MJRefresh app writes them. MJRefresh runs both
+    /// calls on the main queue in the order made (`endRefreshing` sets idle, `endRefreshingWithNoMoreData` no more
+    /// data), so the later one wins; here the same, whether the second comes in the same turn, during the ending
+    /// animation or after it.
+    enum EndOrder: String, CaseIterable, CustomTestStringConvertible {
+        case endThenNoMoreData, endThenNoMoreDataAsItEnds, endThenNoMoreDataOnceEnded, noMoreDataThenEnd
+        var testDescription: String { rawValue }
+    }
+
+    /// Given a footer loading its last page, when the app ends the load and says there is no more data (in each
+    /// order), then the footer ends as MJRefresh's would: no more data when that came last, idle when `endRefreshing`
+    /// did.
+    @Test(arguments: [RefreshFooterStyle.auto, .back], EndOrder.allCases)
+    func theLastOfEndAndNoMoreDataWinsAsInMJRefresh(style: RefreshFooterStyle, order: EndOrder) {
+        let s = SimulatedSession(header: nil, footer: (style, .footer))
+        guard let footer = s.footer else { return }
+        footer.beginRefreshing()
+        s.scrollView.settle()
+        #expect(footer.state == .refreshing)
+
+        switch order {
+        case .endThenNoMoreData:
+            footer.endRefreshing()
+            footer.setNoMoreData()
+        case .endThenNoMoreDataAsItEnds:
+            footer.endRefreshing()
+            s.scrollView.advance(frames: 3)
+            footer.setNoMoreData()
+        case .endThenNoMoreDataOnceEnded:
+            footer.endRefreshing()
+            s.scrollView.settle()
+            footer.setNoMoreData()
+        case .noMoreDataThenEnd:
+            footer.setNoMoreData()
+            footer.endRefreshing()
+        }
+        s.scrollView.settle()
+
+        #expect(footer.state == (order == .noMoreDataThenEnd ? .idle : .noMoreData))
+    }
+
     /// Given no more data set before the footer has a scroll view, when the app ends it, then it attaches idle.
     @Test func endRefreshingBeforeTheAttachClearsAPendingNoMoreData() {
         let scrollView = SimulatedScrollView()
@@ -69,8 +110,9 @@ import Testing
     // MARK: Closure shapes
 
     /// Given MJRefresh's shape, a synchronous closure that starts work, when the refresh runs, then it waits for
-    /// `endRefreshing()`; an async closure ends the refresh when it returns. (RefreshHeader's and RefreshFooter's
-    /// initialisers pass their closures through these overloads.)
+    /// `endRefreshing()`; an async closure ends the refresh when it returns. (The `target:` initialisers of RefreshHeader
+    /// and RefreshFooter pass their closures through these overloads; the others rely on the same overload rule, which
+    /// only the iOS check sees: a synchronous closure there gets the deprecation warning.)
     @Test func aSynchronousClosureStartsWorkThatEndsWithEndRefreshing() async {
         var started = 0
         let sync = RefreshController.Action.shaped { started += 1 }
@@ -148,6 +190,46 @@ import Testing
         footer.beginRefreshing()
         scrollView.settle()
         #expect(refused == 0)
+    }
+
+    /// How a begin that waited for the window comes to nothing: refused (the other end started first) or ended
+    /// before it started.
+    enum LostBegin: String, CaseIterable, CustomTestStringConvertible {
+        case refused, endedBeforeItStarted
+        var testDescription: String { rawValue }
+    }
+
+    /// Given a begin with a completion that waits for the window and comes to nothing, when a later refresh starts
+    /// (the app's plain begin), then that completion does not run for it: it belonged to the begin that never began.
+    @Test(arguments: LostBegin.allCases)
+    func aLostBeginsCompletionNeverRunsForALaterRefresh(_ lost: LostBegin) {
+        let scrollView = SimulatedScrollView()
+        scrollView.setInWindow(false)
+        let binding = scrollView.installRefresh()
+        let header = RefreshController(header: .header, action: .manual {})
+        let footer = RefreshController(footer: .back, action: .manual {})
+        binding.attach(header)
+        binding.attach(footer)
+        var ran = 0
+        switch lost {
+        case .refused:  // both wait; the footer, asked first, starts first and the header's begin is refused
+            footer.beginRefreshing()
+            header.beginRefreshing { ran += 1 }
+        case .endedBeforeItStarted:
+            header.beginRefreshing { ran += 1 }
+            header.endRefreshing()
+        }
+        scrollView.setInWindow(true)
+        scrollView.settle()
+        #expect(header.state != .refreshing)
+        footer.endRefreshing()
+        scrollView.settle()
+
+        header.beginRefreshing()
+        scrollView.settle()
+
+        #expect(header.state == .refreshing)
+        #expect(ran == 0)
     }
 
     // MARK: Stored dates

@@ -54,6 +54,18 @@ import Testing
         #expect(ScrollViewLookup.looksOnNextFrame(after: choice) == goesOn)
     }
 
+    /// Given a switched-off modifier with no scroll view to find, when it has looked, then it stops looking on display
+    /// frames (the update that switches it on looks again); switched on, it goes on looking.
+    @Test func aSwitchedOffModifierStopsLookingOnFrames() {
+        var lookup = ScrollViewLookup(role: .header)
+        lookup.somethingChanged()
+        let choice = lookup.choose(marker: Facts(frame: Self.screen), ancestors: [Facts(frame: Self.screen)],
+                                   settled: true, isEnabled: false) { _ in [] }
+        #expect(choice == .notFound)
+        #expect(!ScrollViewLookup.looksOnNextFrame(after: choice, isEnabled: false))
+        #expect(ScrollViewLookup.looksOnNextFrame(after: choice, isEnabled: true))
+    }
+
     /// Given a switched-off modifier with no scroll view to find, when it looks after SwiftUI's update, then it
     /// says nothing; switched on and still finding none, it reports once.
     @Test(arguments: [RefreshRole.header, .footer])

@@ -35,9 +35,13 @@ import Testing
     }
 
     /// A footer's height: the modifier's when given, else its content's rounded up (at least the default), and the
-    /// default for a content height that is no finite positive number.
+    /// default for a content height that is no finite positive number, or the whole unbounded offer that content
+    /// filling its frame (`maxHeight: .infinity`, written for the fixed 44 points of before) answers with.
     @Test(arguments: [
         (Double?.some(60), Double?.some(90), 60.0),
+        (nil, Double?.some(.greatestFiniteMagnitude), 44),
+        (nil, Double?.some(Double(Float.greatestFiniteMagnitude)), 44),
+        (nil, Double?.some(120), 120),
         (nil, Double?.some(20), 44),
         (nil, Double?.some(61.2), 62),
         (nil, nil, 44),

@@ -6,11 +6,16 @@ extension RefreshIndicatorView {
 
     /// The arrow (MJRefresh's `arrowView`). RefreshKit writes its image, visibility and turn; set its image with
     /// ``arrowImage``, its colour with `tintColor`.
-    public var arrowView: UIImageView { arrow }
+    ///
+    /// Read through `appearance()`, which is not an indicator, it is a new image view that nothing shows (a debug
+    /// build stops with a message): set an indicator's own.
+    public var arrowView: UIImageView { part("arrowView", arrow) ?? UIImageView() }
 
     /// The spinner (MJRefresh's `loadingView`). RefreshKit starts and stops it; set its `style` here, its colour
     /// with ``spinnerColor`` (default: the tint) and hide it with ``showsSpinner``.
-    public var activityIndicator: UIActivityIndicatorView { spinner }
+    ///
+    /// Read through `appearance()`, it is a new spinner that nothing shows (a debug build stops with a message).
+    public var activityIndicator: UIActivityIndicatorView { part("activityIndicator", spinner) ?? UIActivityIndicatorView() }
 
     /// The arrow's image; `nil` (default) is RefreshKit's SF Symbol pointing the way to pull. Drawn as given, it
     /// turns half a turn once releasing would refresh, as MJRefresh's arrow does.
@@ -144,6 +149,14 @@ extension RefreshIndicatorView {
     }
 
     // MARK: - The appearance proxy
+
+    /// `value` (read only on a real indicator); `nil` on UIKit's appearance proxy, where the indicator's storage does
+    /// not exist (a debug build stops with a message, as for a setting).
+    func part<Part>(_ member: String, _ value: @autoclosure () -> Part) -> Part? {
+        var read: Part?
+        setting(member) { read = value() }
+        return read
+    }
 
     /// Runs `body` on a real indicator; on UIKit's appearance proxy, which is not one, it runs nothing and a debug
     /// build stops with a message (``AppearanceProxyGuard``).

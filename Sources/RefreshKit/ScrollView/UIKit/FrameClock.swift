@@ -10,9 +10,13 @@ import UIKit
 final class FrameClock {
     private var link: CADisplayLink?
     private let onFrame: @MainActor (CADisplayLink) -> Bool
+    /// The highest rate the link asks for, in frames per second.
+    private let maximumRate: Float
 
-    /// `onFrame` returns false once its owner is gone.
-    init(onFrame: @escaping @MainActor (CADisplayLink) -> Bool) {
+    /// `onFrame` returns false once its owner is gone. `maximumRate`: 120 (the display's, for scrolling) unless a
+    /// clock that only polls asks for less, so that it does not hold a ProMotion display at 120 Hz.
+    init(maximumRate: Float = 120, onFrame: @escaping @MainActor (CADisplayLink) -> Bool) {
+        self.maximumRate = maximumRate
         self.onFrame = onFrame
     }
 
@@ -23,7 +27,8 @@ final class FrameClock {
             case .start?:
                 let link = CADisplayLink(target: Target(onFrame), selector: #selector(Target.tick(_:)))
                 if #available(iOS 15.0, *) {
-                    link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+                    link.preferredFrameRateRange = CAFrameRateRange(minimum: min(60, maximumRate), maximum: maximumRate,
+                                                                   preferred: maximumRate)
                 }
                 link.add(to: .main, forMode: .common)
                 self.link = link

@@ -14,9 +14,16 @@ public struct RefreshSpinner: View {
 
     /// The spinner for a component in `state`, pulled `progress` of the way to its trigger, in `color` (nil: the
     /// style's ``RefreshStyle/spinnerColor``, else the system's).
-    public init(state: RefreshState, progress: Double, color: UIColor? = nil) {
+    public init(state: RefreshState, progress: Double, color: UIColor?) {
         look = RefreshSpinnerLook.make(state: state, progress: progress)
         self.color = color
+    }
+
+    /// The spinner for a component in `state`, pulled `progress` of the way to its trigger, in the style's
+    /// ``RefreshStyle/spinnerColor`` (else the system's). A separate initialiser, so that `RefreshSpinner.init`
+    /// still fits an `indicator:` parameter as it did before the colour came.
+    public init(state: RefreshState, progress: Double) {
+        self.init(state: state, progress: progress, color: nil)
     }
 
     public var body: some View {
