@@ -112,6 +112,12 @@ public final class SimulatedScrollView {
     public internal(set) var contentInset = ScrollInsets.zero
     public internal(set) var safeAreaInsets = ScrollInsets.zero
     public internal(set) var adjustedContentInset = ScrollInsets.zero
+    /// How far the keyboard overlaps the scroll view from its bottom (``setKeyboardOverlap(_:)``).
+    public internal(set) var keyboardOverlap = 0.0
+    /// A change of the adjusted inset asked for a layout pass (`setNeedsLayout`), which ``layoutIfNeeded()`` runs.
+    public internal(set) var needsLayout = false
+    /// The visible area's size at the last layout pass (``visibleAreaSize``).
+    var laidOutVisibleArea: ScrollSize
     public internal(set) var isInWindow = true
     public internal(set) var isTracking = false
     public internal(set) var isDragging = false
@@ -171,6 +177,7 @@ public final class SimulatedScrollView {
                 contentSize: ScrollSize = ScrollSize(width: 390, height: 2000)) {
         boundsSize = bounds
         self.contentSize = contentSize
+        laidOutVisibleArea = bounds
         adjustedContentInset = computeAdjustedInset()
         contentOffset = ScrollPoint(x: 0, y: minOffset)
     }
@@ -228,7 +235,20 @@ public final class SimulatedScrollView {
                 system.right = safeAreaInsets.right
             }
         }
+        // The keyboard's adjustment (`_keyboardBottomInsetAdjustment`) joins the system bottom inset under every
+        // behaviour but `.never` (`-[UIScrollView _systemContentInsetIncludingAccessories:]`, decompiled iOS 26.1
+        // UIKitCore). How much of the overlap the adjustment is when the safe area already covers the bottom is
+        // inferred: the overlap beyond it, so the adjusted bottom is the keyboard's overlap, not that plus the home
+        // indicator's.
+        if contentInsetAdjustmentBehavior != .never { system.bottom = max(system.bottom, keyboardOverlap) }
         return contentInset + system
+    }
+
+    /// The size of the area a subview pinned to the scroll view's safe-area layout guide, and at the bottom to its
+    /// keyboard layout guide's top, takes in a layout pass: what RefreshKit's probe measures on a device.
+    var visibleAreaSize: ScrollSize {
+        ScrollSize(width: max(0, boundsSize.width - safeAreaInsets.left - safeAreaInsets.right),
+                   height: max(0, boundsSize.height - safeAreaInsets.top - max(safeAreaInsets.bottom, keyboardOverlap)))
     }
 
     /// The offset a finger at `raw` (start − translation) shows: rubber-banded outside the range.

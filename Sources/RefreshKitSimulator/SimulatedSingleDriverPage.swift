@@ -201,7 +201,7 @@ public final class SimulatedSingleDriverPage {
             if view === list { placeHeader() }
         case .contentOffset, .contentInset, .adjustedContentInset:
             if view === list { placeHeader() }
-        case .bounds, .panState, .window:
+        case .bounds, .panState, .window, .visibleArea:
             break
         }
     }

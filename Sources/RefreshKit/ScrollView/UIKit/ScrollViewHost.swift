@@ -161,11 +161,7 @@ final class ScrollViewHost: RefreshHost {
                 onMainThread { self?.panStateDidChange() }
             },
         ]
-        let probe = ScrollSizeProbe(size: scrollView.bounds.size) { [weak self] in self?.sizeMayHaveChanged() }
-        // On top, not at index 0: apps zoom `scrollView.subviews.first` (`viewForZooming(in:)`). Hidden, it
-        // takes no touches.
-        scrollView.addSubview(probe)
-        self.probe = probe
+        probe = ScrollSizeProbe(in: scrollView) { [weak self] in self?.sizeMayHaveChanged() }
         reduceMotionObservation = NotificationObservation(UIAccessibility.reduceMotionStatusDidChangeNotification) {
             @Sendable [weak self] _ in onMainThread { self?.reduceMotionDidChange() }
         }
@@ -198,9 +194,11 @@ final class ScrollViewHost: RefreshHost {
         stateDidChange()
     }
 
-    /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view, `setFrame`) is news.
+    /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view, `setFrame`) or a new visible
+    /// area (the probe resized by the layout pass: safe area, keyboard) is news.
     private func sizeMayHaveChanged() {
-        guard let scrollView, life.boundsDidChange(size: ScrollSize(scrollView.bounds.size)) else { return }
+        guard let scrollView, life.sizesDidChange(bounds: ScrollSize(scrollView.bounds.size),
+                                                  visibleArea: probe.map { ScrollSize($0.bounds.size) }) else { return }
         surroundingsMayHaveChanged()
     }
 
@@ -249,12 +247,12 @@ final class ScrollViewHost: RefreshHost {
     }
 
     func stopRefreshDeceleration() {
-        guard let scrollView else { return }
-        // A nested page's momentum is this view's deceleration to the engine: it stops too.
+        // A nested page's momentum is this view's deceleration to the engine: it stops too. A freed view does not
+        // decelerate, so nothing is stopped.
         ScrollViewHostLife.stopDeceleration(
-            nestedMotion: nestedMotion, isDecelerating: { scrollView.isDecelerating },
+            nestedMotion: nestedMotion, isDecelerating: { [scrollView] in scrollView?.isDecelerating ?? false },
             stopNestedMomentum: { priorityObserver?.scrollViewDecelerationWasStopped() },
-            stopScrolling: { scrollView.setContentOffset(scrollView.contentOffset, animated: false) })
+            stopScrolling: { [scrollView] in scrollView?.setContentOffset(scrollView?.contentOffset ?? .zero, animated: false) })
     }
 
     func prepareForRefresh() {
