@@ -14,8 +14,8 @@ extension SimulatedScrollView {
 
     /// One display frame of this view alone (its partners are stepped by whoever advances them).
     func stepFrame() {
-        // The layout pass at the end of the run-loop turn that led to this frame.
-        layoutIfNeeded()
+        // The end of the run-loop turn that led to this frame: its layout pass, and the main queue's next turn.
+        endTurn()
         time += frameDuration
         switch motion {
         case .animating(let from, let to, let start, let duration):

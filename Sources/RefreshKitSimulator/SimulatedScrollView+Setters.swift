@@ -88,6 +88,8 @@ extension SimulatedScrollView {
     /// (`UILayoutGuide.layoutFrame` "contains a valid CGRect value by the time its owning view's layoutSubviews()
     /// method is called", Apple documentation).
     public func layoutIfNeeded() {
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
         needsLayout = false
         if let size = pendingContentSize {
             pendingContentSize = nil
@@ -97,6 +99,18 @@ extension SimulatedScrollView {
         guard area != laidOutVisibleArea else { return }
         laidOutVisibleArea = area
         notify(.visibleArea)
+    }
+
+    /// Ends the run-loop turn the calls so far made: its layout pass, then the main queue's next turn (work queued
+    /// with ``performOnNextTurn(_:)``, such as a completion-style action begun from a KVO callback) and that turn's
+    /// layout pass. Every frame starts with it; a test that wants the turn over without a frame calls it.
+    public func endTurn() {
+        layoutIfNeeded()
+        guard !nextTurn.isEmpty else { return }
+        let work = nextTurn
+        nextTurn = []
+        for item in work { item() }
+        layoutIfNeeded()
     }
 
     /// The keyboard overlaps the bottom `height` points of the scroll view (0: hidden), as UIKit's automatic
@@ -215,6 +229,8 @@ extension SimulatedScrollView {
     }
 
     func notify(_ change: Change) {
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
         for observer in priorityObservers { observer(self, change) }
         // The binding's host passes itself, as UIKit's host does: this view, or for a carousel's model the
         // carousel (the binding's host).
@@ -266,6 +282,11 @@ extension SimulatedScrollView: RefreshHost {
 
     public func layoutPendingContent() {
         layoutIfNeeded()
+    }
+
+    /// Queued for the main queue's next turn, which ``endTurn()`` runs (as each frame does first).
+    public func performOnNextTurn(_ work: @escaping @MainActor @Sendable () -> Void) {
+        nextTurn.append(work)
     }
 }
 

@@ -116,6 +116,12 @@ public final class SimulatedScrollView {
     public internal(set) var keyboardOverlap = 0.0
     /// A change of the adjusted inset asked for a layout pass (`setNeedsLayout`), which ``layoutIfNeeded()`` runs.
     public internal(set) var needsLayout = false
+    /// Whether a KVO callback or a layout pass of this view is running (observers and RefreshKit are being told of a
+    /// change, or ``layoutIfNeeded()`` runs): what app code called from RefreshKit must never run inside.
+    public var isInCallback: Bool { callbackDepth > 0 }
+    var callbackDepth = 0
+    /// Work for the main queue's next turn (``performOnNextTurn(_:)``), run by ``endTurn()``.
+    var nextTurn: [@MainActor @Sendable () -> Void] = []
     /// The visible area's size at the last layout pass (``visibleAreaSize``).
     var laidOutVisibleArea: ScrollSize
     public internal(set) var isInWindow = true
