@@ -238,12 +238,16 @@ final class ScrollViewHost: RefreshHost {
         // Outside any animation block: collection views would otherwise animate cells along (MJRefresh #225).
         UIView.performWithoutAnimation { scrollView.contentInset = insets.uiEdgeInsets }
         let after = ScrollPoint(scrollView.contentOffset)
+        // The put-back too, or inside an enclosing animation (a rotation, the keyboard's, an app's `UIView.animate`)
+        // the content would slide against a band that jumped.
         Assign.ifChanged(ScrollViewHostLife.offsetAfterInsetWrite(preservingOffset: preservingOffset, before: before, after: after),
-                         from: after) { scrollView.contentOffset = $0.cgPoint }
+                         from: after) { offset in UIView.performWithoutAnimation { scrollView.contentOffset = offset.cgPoint } }
     }
 
+    /// Outside any animation block, as the inset is: an enclosing animation (a rotation, the keyboard's, an app's
+    /// `UIView.animate`) would otherwise animate a Reduce Motion pin or a restored offset while the band jumps.
     func setRefreshContentOffset(_ offset: ScrollPoint) {
-        scrollView?.contentOffset = offset.cgPoint
+        UIView.performWithoutAnimation { [scrollView] in scrollView?.contentOffset = offset.cgPoint }
     }
 
     func stopRefreshDeceleration() {
