@@ -98,6 +98,12 @@ public final class SimulatedScrollView {
     /// How far from the top a view over this one covers it, when not its base inset (a nested page's header
     /// overlay): reported to RefreshKit as ``ScrollSnapshot/leadingCover``. Nil: the base inset.
     public var leadingCover: Double?
+    /// Whether UIKit's scroll animation (``setContentOffset(_:animated:)``) steps after RefreshKit's frame clock in a
+    /// frame, rather than before it: two display-link clients (UIKit's `UIAnimator` and RefreshKit's `CADisplayLink`)
+    /// whose order UIKit does not define. `RK_SCROLL_ANIMATION=afterClock` flips the default; CI runs the suite both ways.
+    public var scrollAnimationStepsAfterFrameClock = SimulatedScrollView.defaultScrollAnimationStepsAfterFrameClock
+    public nonisolated static let defaultScrollAnimationStepsAfterFrameClock =
+        ProcessInfo.processInfo.environment["RK_SCROLL_ANIMATION"] == "afterClock"
     /// Reports the pan's end after the release is processed (deceleration begun) instead of before it.
     /// UIKit's order is inferred, not documented; RefreshKit must behave the same either way.
     public var reportsPanEndAfterRelease = false

@@ -103,7 +103,8 @@ extension RefreshEngine {
         guard !isAutoFooter, inset(of: role) > t, revealed > t, configuration.endDuration > 0 else {
             return finishUnpin(role, &out)
         }
-        if s.isTracking {
+        if s.isTracking || yieldsToScroll {
+            // Nothing animates under the finger or an outside scroll animation: the inset follows the reveal.
             followReveal(role, a)
             watchesForRest = true  // a touch that never drags lifts without any event
             if inset(of: role) <= t { finishUnpin(role, &out) }

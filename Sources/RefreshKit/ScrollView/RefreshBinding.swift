@@ -223,7 +223,7 @@ public final class RefreshBinding {
         dispatch.isApplyingEffects = wasApplying
         if !dispatch.isApplyingEffects && dispatch.observedWhileApplying {
             dispatch.observedWhileApplying = false
-            send(.observed, to: host)
+            send(.echo, to: host)
         }
         dispatch.depth -= 1
         syncControllers()
