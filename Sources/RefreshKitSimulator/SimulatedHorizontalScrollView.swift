@@ -249,7 +249,7 @@ extension SimulatedHorizontalScrollView: RefreshHost {
                           contentInset: contentInset, adjustedContentInset: adjustedContentInset,
                           panState: panState.reading, isTracking: isTracking, isDecelerating: isDecelerating,
                           axis: .horizontal, isInWindow: isInWindow, time: time, traitDisplayScale: physics.scale,
-                          isLayoutRightToLeft: isRightToLeft)
+                          isLayoutRightToLeft: isRightToLeft, isScrollAnimating: isScrollAnimating)
     }
 
     public var refreshSnapshot: ScrollSnapshot {

@@ -249,7 +249,8 @@ extension SimulatedScrollView: RefreshHost {
                           nestedMotion: nestedMotion, axis: .vertical,
                           // Hook: an attached large-title / hiding-search bar stretches on a pull (SimulatedNavigationBar).
                           isUnderStretchingBar: navigationBar?.stretches ?? false,
-                          isInWindow: isInWindow, time: time, traitDisplayScale: scale, leadingCover: leadingCover)
+                          isInWindow: isInWindow, time: time, traitDisplayScale: scale, leadingCover: leadingCover,
+                          isScrollAnimating: isScrollAnimating)
     }
 
     public var refreshSnapshot: ScrollSnapshot {
