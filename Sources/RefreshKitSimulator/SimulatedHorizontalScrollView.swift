@@ -209,6 +209,10 @@ public final class SimulatedHorizontalScrollView {
     /// Sets the safe area; at rest the offset keeps its distance from it.
     public func setSafeAreaInsets(_ insets: ScrollInsets) { physics.setSafeAreaInsets(insets.transposed) }
     public func setInWindow(_ inWindow: Bool) { physics.setInWindow(inWindow) }
+    /// The end of the run-loop turn (``SimulatedScrollView/endTurn()``).
+    public func endTurn() { physics.endTurn() }
+    /// The layout pass (``SimulatedScrollView/layoutIfNeeded()``).
+    public func layoutIfNeeded() { physics.layoutIfNeeded() }
     /// Stops momentum or bounce where the content is (`didEndDecelerating` fires).
     public func stopDecelerating() { physics.stopDecelerating() }
 
@@ -245,7 +249,7 @@ extension SimulatedHorizontalScrollView: RefreshHost {
                           contentInset: contentInset, adjustedContentInset: adjustedContentInset,
                           panState: panState.reading, isTracking: isTracking, isDecelerating: isDecelerating,
                           axis: .horizontal, isInWindow: isInWindow, time: time, traitDisplayScale: physics.scale,
-                          isLayoutRightToLeft: isRightToLeft)
+                          isLayoutRightToLeft: isRightToLeft, isScrollAnimating: isScrollAnimating)
     }
 
     public var refreshSnapshot: ScrollSnapshot {
@@ -274,6 +278,10 @@ extension SimulatedHorizontalScrollView: RefreshHost {
 
     public func layoutPendingContent() {
         physics.layoutIfNeeded()
+    }
+
+    public func performOnNextTurn(_ work: @escaping @MainActor @Sendable () -> Void) {
+        physics.performOnNextTurn(work)
     }
 }
 

@@ -14,24 +14,19 @@ extension SimulatedScrollView {
 
     /// One display frame of this view alone (its partners are stepped by whoever advances them).
     func stepFrame() {
-        // The layout pass at the end of the run-loop turn that led to this frame.
-        layoutIfNeeded()
+        // The end of the run-loop turn that led to this frame: its layout pass, and the main queue's next turn.
+        endTurn()
         time += frameDuration
         switch motion {
-        case .animating(let from, let to, let start, let duration):
-            let t = min(1, (time - start) / duration)
-            setContentOffset(ScrollPoint(x: contentOffset.x, y: from + (to - from) * t))
-            if t >= 1 {
-                motion = .none
-                isScrollAnimating = false
-                record(.didEndScrollingAnimation)
-            }
+        case .animating:
+            if !scrollAnimationStepsAfterFrameClock { stepScrollAnimation() }
         case .decelerating(_, _, false):
             integrate(milliseconds: frameDuration * 1000)
         default:
             break
         }
         if frameClockRunning, let refresh, let host = refresh.host { refresh.frameDidTick(host) }
+        if scrollAnimationStepsAfterFrameClock { stepScrollAnimation() }
         // Hook: the layout pass of an attached large-title bar (picks up contentInset changes, which fire no
         // didScroll, and records its trace). No bar, no effect.
         navigationBar?.layoutPass()
@@ -44,6 +39,20 @@ extension SimulatedScrollView {
                                 isDecelerating: isDecelerating, headerState: refresh?.header?.state,
                                 footerState: refresh?.footer?.state, callbacks: Array(callbacks[callbacksRecordedInFrames...])))
             callbacksRecordedInFrames = callbacks.count
+        }
+    }
+
+    /// One frame of `setContentOffset(_:animated:)`'s animation: an absolute offset, interpolated from where it began
+    /// (UIKit's `UIScrollViewScrollAnimation` on `UIAnimator`, `_animateScrollToContentOffset:…`, decompiled iOS 26.1
+    /// UIKitCore: a plain `setContentOffset:` meanwhile does not retarget it).
+    func stepScrollAnimation() {
+        guard case .animating(let from, let to, let start, let duration) = motion else { return }
+        let t = min(1, (time - start) / duration)
+        setContentOffset(ScrollPoint(x: contentOffset.x, y: from + (to - from) * t))
+        if t >= 1 {
+            motion = .none
+            isScrollAnimating = false
+            record(.didEndScrollingAnimation)
         }
     }
 

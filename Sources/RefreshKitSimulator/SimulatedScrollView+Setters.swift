@@ -76,11 +76,54 @@ extension SimulatedScrollView {
         pendingContentSize = size
     }
 
-    /// `layoutIfNeeded()`: a pending ``reloadData(contentSize:)`` lands now.
+    /// `layoutIfNeeded()`, the layout pass that ends a run-loop turn (each frame runs one first): a pending
+    /// ``reloadData(contentSize:)`` lands, then a subview pinned to the safe-area and keyboard layout guides (as
+    /// RefreshKit's probe is on a device) takes its new size, which its observers hear as ``Change/visibleArea``.
+    ///
+    /// This is how a change of the adjusted inset that leaves the offset alone reaches anyone at all: UIKit has no
+    /// KVO for `adjustedContentInset` (a computed property, `_contentInset + _systemContentInset`); it calls its
+    /// subclass hook and delegate (`_notifyAdjustedContentInsetDidChange`) and, with subviews besides its scroll
+    /// indicators, `setNeedsLayout` (`_updateForChangedEdgesConvertingSafeAreaToContentInsetWithOldSystemContentInset:…`,
+    /// decompiled iOS 26.1 UIKitCore). The guides' constraints are solved in the scroll view's layout pass
+    /// (`UILayoutGuide.layoutFrame` "contains a valid CGRect value by the time its owning view's layoutSubviews()
+    /// method is called", Apple documentation).
     public func layoutIfNeeded() {
-        guard let size = pendingContentSize else { return }
-        pendingContentSize = nil
-        setContentSize(size)
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
+        needsLayout = false
+        if let size = pendingContentSize {
+            pendingContentSize = nil
+            setContentSize(size)
+        }
+        let area = visibleAreaSize
+        guard area != laidOutVisibleArea else { return }
+        laidOutVisibleArea = area
+        notify(.visibleArea)
+    }
+
+    /// Ends the run-loop turn the calls so far made: its layout pass, then the main queue's next turn (work queued
+    /// with ``performOnNextTurn(_:)``, such as a completion-style action begun from a KVO callback) and that turn's
+    /// layout pass. Every frame starts with it; a test that wants the turn over without a frame calls it.
+    public func endTurn() {
+        layoutIfNeeded()
+        guard !nextTurn.isEmpty else { return }
+        let work = nextTurn
+        nextTurn = []
+        for item in work { item() }
+        layoutIfNeeded()
+    }
+
+    /// The keyboard overlaps the bottom `height` points of the scroll view (0: hidden), as UIKit's automatic
+    /// keyboard avoidance records it (`_keyboardBottomInsetAdjustment`, set by `_adjustForAutomaticKeyboardInfo:…`;
+    /// decompiled iOS 26.1 UIKitCore and WebKit's `WKScrollView`): it joins the adjusted bottom inset (not under
+    /// `.never`), an offset past the new end is clamped, and nothing else is reported; the keyboard layout guide
+    /// moves, so the next layout pass resizes a subview pinned to it.
+    public func setKeyboardOverlap(_ height: Double) {
+        let height = height.isFinite ? max(0, height) : 0
+        guard height != keyboardOverlap else { return }
+        keyboardOverlap = height
+        needsLayout = true
+        adjustedInsetDidChange(maintainingDistance: false)
     }
 
     /// Sets the bounds size (rotation, split view).
@@ -92,11 +135,26 @@ extension SimulatedScrollView {
         notify(.bounds)
     }
 
+    /// Sets the frame's size (a sheet's detent, a split view's column, autoresizing): the bounds size changes with no
+    /// `bounds` KVO (`-[UIView setFrame:]` does not go through `-setBounds:`), the offset is clamped into the new
+    /// range, and the next layout pass resizes what is pinned to the layout guides. ``setBoundsSize(_:)`` is the
+    /// `bounds` write, which KVO reports.
+    public func setFrameSize(_ size: ScrollSize) {
+        let size = ScrollSize(width: max(0, size.width), height: max(0, size.height))
+        guard size != boundsSize else { return }
+        boundsSize = size
+        needsLayout = true
+        systemInsetsMayHaveChanged()
+        clampIfAllowed()
+    }
+
     /// Sets the safe area (bars, home indicator). At rest the offset keeps its distance from the safe
-    /// area; while a finger or momentum moves the content it is not compensated.
+    /// area; while a finger or momentum moves the content it is not compensated. The safe-area layout guide moves:
+    /// the next layout pass (``layoutIfNeeded()``, or the next frame's) resizes what is pinned to it.
     public func setSafeAreaInsets(_ insets: ScrollInsets) {
         guard insets != safeAreaInsets else { return }
         safeAreaInsets = insets
+        needsLayout = true
         adjustedInsetDidChange(maintainingDistance: !contentOffsetIgnoresSafeAreaChanges)
     }
 
@@ -139,8 +197,10 @@ extension SimulatedScrollView {
             setContentOffset(ScrollPoint(x: contentOffset.x, y: contentOffset.y - (new.top - old.top)))
         }
         clampOffset()
+        // `adjustedContentInsetDidChange` and the delegate's `scrollViewDidChangeAdjustedContentInset(_:)`, which only a
+        // subclass or the delegate hears; no KVO (none exists for the property). Then `setNeedsLayout`.
         record(.adjustedContentInsetDidChange)
-        notify(.adjustedContentInset)
+        needsLayout = true
     }
 
     /// A size change's clamp: always (UIScrollView), or sparing a top overscroll while the content is moved by a
@@ -169,6 +229,8 @@ extension SimulatedScrollView {
     }
 
     func notify(_ change: Change) {
+        callbackDepth += 1
+        defer { callbackDepth -= 1 }
         for observer in priorityObservers { observer(self, change) }
         // The binding's host passes itself, as UIKit's host does: this view, or for a carousel's model the
         // carousel (the binding's host).
@@ -187,7 +249,8 @@ extension SimulatedScrollView: RefreshHost {
                           nestedMotion: nestedMotion, axis: .vertical,
                           // Hook: an attached large-title / hiding-search bar stretches on a pull (SimulatedNavigationBar).
                           isUnderStretchingBar: navigationBar?.stretches ?? false,
-                          isInWindow: isInWindow, time: time, traitDisplayScale: scale, leadingCover: leadingCover)
+                          isInWindow: isInWindow, time: time, traitDisplayScale: scale, leadingCover: leadingCover,
+                          isScrollAnimating: isScrollAnimating)
     }
 
     public var refreshSnapshot: ScrollSnapshot {
@@ -220,6 +283,11 @@ extension SimulatedScrollView: RefreshHost {
 
     public func layoutPendingContent() {
         layoutIfNeeded()
+    }
+
+    /// Queued for the main queue's next turn, which ``endTurn()`` runs (as each frame does first).
+    public func performOnNextTurn(_ work: @escaping @MainActor @Sendable () -> Void) {
+        nextTurn.append(work)
     }
 }
 

@@ -35,9 +35,15 @@ extension SimulatedScrollView {
         case possible, began, changed, ended, cancelled
     }
 
-    /// What KVO and the delegate report.
+    /// What KVO, the layout pass and the delegate report.
     public enum Change: Sendable, Hashable {
-        case contentOffset, contentSize, contentInset, adjustedContentInset, bounds, panState, window
+        case contentOffset, contentSize, contentInset, bounds, panState, window
+        /// Never posted: UIKit has no KVO for `adjustedContentInset` (see ``SimulatedScrollView/layoutIfNeeded()``).
+        /// Kept so that code switching over changes compiles.
+        case adjustedContentInset
+        /// A layout pass resized a subview pinned to the safe-area and keyboard layout guides (RefreshKit's probe on a
+        /// device): the safe area, the keyboard or the size changed (``SimulatedScrollView/layoutIfNeeded()``).
+        case visibleArea
     }
 
     /// Delegate callbacks, in the order UIKit makes them.

@@ -98,6 +98,12 @@ public final class SimulatedScrollView {
     /// How far from the top a view over this one covers it, when not its base inset (a nested page's header
     /// overlay): reported to RefreshKit as ``ScrollSnapshot/leadingCover``. Nil: the base inset.
     public var leadingCover: Double?
+    /// Whether UIKit's scroll animation (``setContentOffset(_:animated:)``) steps after RefreshKit's frame clock in a
+    /// frame, rather than before it: two display-link clients (UIKit's `UIAnimator` and RefreshKit's `CADisplayLink`)
+    /// whose order UIKit does not define. `RK_SCROLL_ANIMATION=afterClock` flips the default; CI runs the suite both ways.
+    public var scrollAnimationStepsAfterFrameClock = SimulatedScrollView.defaultScrollAnimationStepsAfterFrameClock
+    public nonisolated static let defaultScrollAnimationStepsAfterFrameClock =
+        ProcessInfo.processInfo.environment["RK_SCROLL_ANIMATION"] == "afterClock"
     /// Reports the pan's end after the release is processed (deceleration begun) instead of before it.
     /// UIKit's order is inferred, not documented; RefreshKit must behave the same either way.
     public var reportsPanEndAfterRelease = false
@@ -112,6 +118,18 @@ public final class SimulatedScrollView {
     public internal(set) var contentInset = ScrollInsets.zero
     public internal(set) var safeAreaInsets = ScrollInsets.zero
     public internal(set) var adjustedContentInset = ScrollInsets.zero
+    /// How far the keyboard overlaps the scroll view from its bottom (``setKeyboardOverlap(_:)``).
+    public internal(set) var keyboardOverlap = 0.0
+    /// A change of the adjusted inset asked for a layout pass (`setNeedsLayout`), which ``layoutIfNeeded()`` runs.
+    public internal(set) var needsLayout = false
+    /// Whether a KVO callback or a layout pass of this view is running (observers and RefreshKit are being told of a
+    /// change, or ``layoutIfNeeded()`` runs): what app code called from RefreshKit must never run inside.
+    public var isInCallback: Bool { callbackDepth > 0 }
+    var callbackDepth = 0
+    /// Work for the main queue's next turn (``performOnNextTurn(_:)``), run by ``endTurn()``.
+    var nextTurn: [@MainActor @Sendable () -> Void] = []
+    /// The visible area's size at the last layout pass (``visibleAreaSize``).
+    var laidOutVisibleArea: ScrollSize
     public internal(set) var isInWindow = true
     public internal(set) var isTracking = false
     public internal(set) var isDragging = false
@@ -171,6 +189,7 @@ public final class SimulatedScrollView {
                 contentSize: ScrollSize = ScrollSize(width: 390, height: 2000)) {
         boundsSize = bounds
         self.contentSize = contentSize
+        laidOutVisibleArea = bounds
         adjustedContentInset = computeAdjustedInset()
         contentOffset = ScrollPoint(x: 0, y: minOffset)
     }
@@ -228,7 +247,20 @@ public final class SimulatedScrollView {
                 system.right = safeAreaInsets.right
             }
         }
+        // The keyboard's adjustment (`_keyboardBottomInsetAdjustment`) joins the system bottom inset under every
+        // behaviour but `.never` (`-[UIScrollView _systemContentInsetIncludingAccessories:]`, decompiled iOS 26.1
+        // UIKitCore). How much of the overlap the adjustment is when the safe area already covers the bottom is
+        // inferred: the overlap beyond it, so the adjusted bottom is the keyboard's overlap, not that plus the home
+        // indicator's.
+        if contentInsetAdjustmentBehavior != .never { system.bottom = max(system.bottom, keyboardOverlap) }
         return contentInset + system
+    }
+
+    /// The size of the area a subview pinned to the scroll view's safe-area layout guide, and at the bottom to its
+    /// keyboard layout guide's top, takes in a layout pass: what RefreshKit's probe measures on a device.
+    var visibleAreaSize: ScrollSize {
+        ScrollSize(width: max(0, boundsSize.width - safeAreaInsets.left - safeAreaInsets.right),
+                   height: max(0, boundsSize.height - safeAreaInsets.top - max(safeAreaInsets.bottom, keyboardOverlap)))
     }
 
     /// The offset a finger at `raw` (start − translation) shows: rubber-banded outside the range.

@@ -227,7 +227,7 @@ public final class SimulatedSingleDriverPage {
             if view === list { placeHeader() }
         case .contentOffset, .contentInset, .adjustedContentInset:
             if view === list { placeHeader() } else { keepListsInLine() }  // a band that changed beside the current one
-        case .bounds, .panState, .window:
+        case .bounds, .panState, .window, .visibleArea:
             break
         }
     }

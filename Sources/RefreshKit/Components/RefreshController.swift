@@ -287,7 +287,11 @@ public final class RefreshController {
         }
     }
 
-    func perform(generation: Int) {
+    /// Runs the action of the refresh numbered `generation`: an async one as a task (it starts once the caller
+    /// returns), a manual one at once, or on `host`'s next turn when given (the refresh began from what the host
+    /// reported: see ``RefreshBinding``). A deferred manual action that finds the component detached, or its refresh
+    /// over, does not run; it is counted when scheduled, as the refresh's one call.
+    func perform(generation: Int, onNextTurn host: (any RefreshHost)? = nil) {
         actionCount += 1
         switch action {
         case .async(let body):
@@ -297,7 +301,12 @@ public final class RefreshController {
                 finish(.end(role, generation: generation))
             }
         case .manual(let body):
-            body()
+            guard let host else { return body() }
+            let binding = self.binding.map(ObjectIdentifier.init)
+            host.performOnNextTurn { [weak self] in
+                guard let self, self.binding.map(ObjectIdentifier.init) == binding, isBusy else { return }
+                if case .manual(let body) = action { body() }
+            }
         case nil:
             break
         }

@@ -90,13 +90,21 @@ extension RefreshEngine {
     /// Gives back the inset of a component whose refresh ended: it follows the content while a finger
     /// holds it (nothing animates under the finger), then animates back once the finger lifts.
     mutating func release(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, _ out: inout Effects) {
-        guard offsetAnimation?.role != role, state(of: role) != nil else { return }
+        guard state(of: role) != nil else { return }
+        if let move = offsetAnimation, move.role == role {
+            // Between two frames of its unpin, an event that moved the content or the rest line (a large title
+            // that grew as the animation's own write scrolled it) still finds the inset holding no more than is
+            // revealed: a band held past the bar's edge draws the header under the title until the next frame.
+            if move.purpose == .unpin { followReveal(role, a) }
+            return
+        }
         let revealed = self.revealed(role, a), t = InsetLedger.tolerance
         let isAutoFooter = role == .footer && footerSlot.kind == .autoFooter
         guard !isAutoFooter, inset(of: role) > t, revealed > t, configuration.endDuration > 0 else {
             return finishUnpin(role, &out)
         }
-        if s.isTracking {
+        if s.isTracking || yieldsToScroll {
+            // Nothing animates under the finger or an outside scroll animation: the inset follows the reveal.
             followReveal(role, a)
             watchesForRest = true  // a touch that never drags lifts without any event
             if inset(of: role) <= t { finishUnpin(role, &out) }

@@ -2,7 +2,7 @@ extension RefreshEngine {
     /// Carries out the command in `event`, if it is one, before the evaluation that follows every event.
     mutating func run(_ event: Event, _ step: inout Step, _ out: inout Effects) {
         switch event {
-        case .observed, .tick:
+        case .observed, .echo, .tick:
             break
         case .attach(let kind, let metrics):
             remove(kind.role, &step, &out)

@@ -11,15 +11,21 @@ extension RefreshEngine {
         }
         let dragging = s.isDragging
         // A touch takes over, as it stops UIKit's own offset animations: the content stays where it is.
-        if s.isTracking { offsetAnimation = nil }
+        if s.isTracking {
+            offsetAnimation = nil
+            yieldsToScroll = false
+        }
+        yieldToOutsideScroll(a, s, step)
         if step.isTick { advanceAnimations(s, &a, &out) }
         let restoring = keepComponentsInPlace(step.appChanged, s, &a)
 
         let moment = Moment(isFrame: step.isTick, canLayOut: s.isInWindow && a.viewportLength > 0,
                             atRest: isAtRest(a, s, isFrame: step.isTick))
         watchesForRest = false
+        if moment.atRest { yieldsToScroll = false }
         updateHeader(a, s, moment, &out)
         updateFooter(a, s, moment, &out)
+        if yieldsToScroll { watchesForRest = true }  // until the outside animation leaves the content at rest
         writeOwnedInsets(&out)
         // A rule that moved the offset (bringing a component into view) moved it from there already.
         if restoring || (step.abandonedAnimation && !s.isTracking && offsetAnimation == nil), out.offset == nil {
@@ -30,6 +36,24 @@ extension RefreshEngine {
         last = a
         wasDragging = dragging
         rememberForIncrementalPath(a, s, out)
+    }
+
+    /// Yields the offset to an outside scroll animation, as to a finger: an app's `setContentOffset(_:animated:)` or
+    /// `scrollToRow(at:at:animated:)`, a status-bar tap, VoiceOver or keyboard scrolling run UIKit's own animation,
+    /// which writes an absolute offset every frame, in an order with RefreshKit's frame clock that UIKit does not
+    /// define, and which `isDecelerating` does not show. An event that finds UIKit's scroll animation running
+    /// (`isScrollAnimating`) and the component's reveal moved since the last event while RefreshKit's own offset
+    /// animation runs, with no finger, no momentum, no app inset write and not as the echo of RefreshKit's own writes:
+    /// RefreshKit drops its animation, the inset follows what is revealed (`release`), and nothing of RefreshKit's
+    /// moves the offset until the content rests. Half a point: UIKit rounds offsets to pixels. (A plain offset write
+    /// is no animation: a page container or a nested page moving its lists keeps RefreshKit's animation going. Where
+    /// `isScrollAnimating` is not read, RefreshKit does not yield.)
+    private mutating func yieldToOutsideScroll(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ step: Step) {
+        guard let move = offsetAnimation, let last, s.isScrollAnimating, !step.isEcho, !s.isTracking,
+              !s.isDecelerating, step.appChanged.isEmpty else { return }
+        guard abs(revealed(move.role, a) - revealed(move.role, last)) > 0.5 else { return }
+        offsetAnimation = nil
+        yieldsToScroll = true
     }
 
     /// What the rules may ask of this event besides its geometry.

@@ -47,6 +47,9 @@ struct RefreshEngine: Equatable {
     enum Event: Sendable, Hashable {
         /// The host saw something change (offset, size, inset, bounds, pan state, window).
         case observed
+        /// What the host saw change while RefreshKit's own writes were applied (their KVO, and what UIKit did in
+        /// answer, such as a large title following the offset), observed once they are all applied.
+        case echo
         /// A component was added; one replaces an existing component in the same role.
         case attach(Kind, RefreshMetrics)
         case detach(RefreshRole)
@@ -110,6 +113,9 @@ struct RefreshEngine: Equatable {
     /// a frame that finds it there ``restInterval`` after the first did (`decide`).
     var frameOffset: Double?
     var frameOffsetSince = 0.0
+    /// An outside scroll animation took the offset from RefreshKit's own (``yieldToOutsideScroll(_:_:_:)``): until
+    /// the content rests, RefreshKit starts no offset animation of its own and the inset follows what is revealed.
+    var yieldsToScroll = false
 
     /// How long the content must stay where frames found it to be at rest: more than a frame at 120 Hz
     /// (8.3 ms), so that a 60 Hz scroll animation of UIKit's under RefreshKit's 120 Hz clock is not taken for
@@ -139,6 +145,7 @@ struct RefreshEngine: Equatable {
             && lhs.ledger == rhs.ledger && lhs.offsetAnimation == rhs.offsetAnimation && lhs.last == rhs.last
             && lhs.wasDragging == rhs.wasDragging && lhs.time == rhs.time && lhs.watchesForRest == rhs.watchesForRest
             && lhs.frameOffset == rhs.frameOffset && lhs.frameOffsetSince == rhs.frameOffsetSince
+            && lhs.yieldsToScroll == rhs.yieldsToScroll
     }
 
     /// The horizontal list's layout direction flipped, so the snapshots arrive mirrored from now on: the ledger's
@@ -169,7 +176,7 @@ struct RefreshEngine: Equatable {
     mutating func process(_ event: Event, _ snapshot: ScrollSnapshot, into out: inout Effects) -> Bool {
         let isTick: Bool
         switch event {
-        case .observed: isTick = false
+        case .observed, .echo: isTick = false
         case .tick: isTick = true
         default:
             processFully(event, snapshot, &out)
@@ -196,6 +203,7 @@ struct RefreshEngine: Equatable {
         if readable { time = snapshot.time }
         let insetIsReadable = snapshot.contentInset.isFinite
         var step = Step(isTick: event == .tick)
+        step.isEcho = event == .echo
         if insetIsReadable { step.appChanged = ledger.observe(snapshot.contentInset) }
         run(event, &step, &out)
 
@@ -221,6 +229,8 @@ struct RefreshEngine: Equatable {
     struct Step {
         /// A frame: offset animations advance.
         var isTick: Bool
+        /// The echo of RefreshKit's own writes (``Event/echo``): nothing outside moved the content.
+        var isEcho = false
         /// Edges on which the app changed its inset in this event.
         var appChanged: InsetLedger.Edges = []
         /// A header adopted in this event holds this much: the content moves by it to show the band.

@@ -278,9 +278,19 @@ extension NestedScrollBinding {
     /// A release that comes through a pan's state (no synchronous step delivers it) starts where the views show:
     /// a step kept from the pan that ended first (`viewDidMove`) is the finger's release, its one frame. (A release
     /// delivered by the other view's step counts that frame itself: ``releasedViewDidStep(_:)``.)
+    ///
+    /// The kept step moved one view by UIKit's rules alone (its own range, its own rubber band): a list's step
+    /// toward its top from stuck tabs can carry it past its top, which the page shows instead. So the two offsets
+    /// are adopted as the one combined position they stand for, and shown as the binding shows it.
     func adoptKeptSteps(_ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {
-        live.parent = p.offset
-        if let c { live.childOffset = c.offset }
+        guard let c else {
+            live.parent = p.offset
+            return
+        }
+        let span = span(p, c)
+        let kept = span.offsets(at: span.position(parent: p.offset, child: c.offset, banded: false), banded: false)
+        live.parent = kept.parent
+        live.childOffset = kept.child
     }
 
     func stopAll(but kept: Mover?, _ p: NestedScrollSnapshot, _ c: NestedScrollSnapshot?) {

@@ -4,6 +4,8 @@ extension RefreshBinding {
         /// How deeply events are nested (a host write observed, a command from a callback).
         var depth = 0
         var isApplyingEffects = false
+        /// The outermost event is a report of the host's (an observation or a frame), not an app's call.
+        var isReport = false
         var observedWhileApplying = false
         var clockRunning = false
         /// The version of the presentation each controller was last given: an unchanged one costs a comparison.

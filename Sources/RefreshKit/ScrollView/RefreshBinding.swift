@@ -170,6 +170,8 @@ public final class RefreshBinding {
             return
         }
         dispatch.handledEvents &+= 1
+        // What carries the outermost event: a report of the host's (KVO, a layout pass, a frame) or an app's call.
+        if dispatch.depth == 0 { dispatch.isReport = event == .observed || event == .tick }
         // Read once: on a device, each read asks the scroll view for a dozen values.
         let snapshot = host.refreshSnapshot
         if axis == .horizontal, snapshot.isRightToLeft {
@@ -221,7 +223,7 @@ public final class RefreshBinding {
         dispatch.isApplyingEffects = wasApplying
         if !dispatch.isApplyingEffects && dispatch.observedWhileApplying {
             dispatch.observedWhileApplying = false
-            send(.observed, to: host)
+            send(.echo, to: host)
         }
         dispatch.depth -= 1
         syncControllers()
@@ -271,13 +273,18 @@ public final class RefreshBinding {
 
     /// Runs the queued actions and end notifications; kept out of ``flush()``, whose common case (nothing
     /// queued) then does not pay for what they need (generic metadata, tasks).
+    ///
+    /// A completion-style action whose refresh began from a host's report runs on the main queue's next turn
+    /// (``RefreshHost/performOnNextTurn(_:)``), never inside UIKit's KVO callback or layout pass; one begun by the
+    /// app's own call (`beginRefreshing()` on a view ready for it) runs inside that call, as before.
     @inline(never)
     private func deliverQueued() {
+        let deferring = dispatch.isReport ? host : nil
         while !queued.isEmpty {
             let effect = queued.removeFirst()
             switch effect {
             case .perform(let role, let generation):
-                self[role]?.perform(generation: generation)
+                self[role]?.perform(generation: generation, onNextTurn: deferring)
             case .ended(let role):
                 self[role]?.didEnd()
             case .rejected(let role, let state, let event):

@@ -25,9 +25,19 @@ public protocol RefreshHost: AnyObject {
     /// `contentSize` of a reload. The binding asks for it at a display frame that gives a footer's inset back
     /// (``RefreshBinding/waitsForLayout``).
     func layoutPendingContent()
+    /// Runs `work` on the main queue's next turn: outside the KVO callback or layout pass being handled. The binding
+    /// runs a completion-style (`.manual`) action this way when what began the refresh was something the host
+    /// reported (a pull's release, an auto footer reaching its trigger or filling short content from a content-size
+    /// change that a table sends from its own `layoutSubviews`), never inside UIKit's callback.
+    func performOnNextTurn(_ work: @escaping @MainActor @Sendable () -> Void)
 }
 
 extension RefreshHost {
     /// A host whose content size lands as it is set has nothing pending.
     public func layoutPendingContent() {}
+
+    /// A main-actor task: it starts once the callback being handled has returned to the run loop.
+    public func performOnNextTurn(_ work: @escaping @MainActor @Sendable () -> Void) {
+        Task { @MainActor in work() }
+    }
 }

@@ -23,6 +23,9 @@ public struct ScrollSnapshot: Sendable, Hashable {
     public var isTracking: Bool
     /// Whether momentum or a bounce is moving the content (`isDecelerating`).
     public var isDecelerating: Bool
+    /// Whether UIKit's own scroll animation moves the content (`isScrollAnimating`, iOS 17.4; false where it cannot
+    /// be read): RefreshKit's offset animations yield to it.
+    public var isScrollAnimating: Bool
     /// Whether a navigation bar that stretches when the content is pulled past the top tracks this
     /// scroll view: a large title, or a search bar that hides when scrolling. Its bottom edge then
     /// follows the content down, over anything placed just above it.
@@ -56,7 +59,8 @@ public struct ScrollSnapshot: Sendable, Hashable {
         contentOffset: ScrollPoint = .zero, contentSize: ScrollSize = .zero, boundsSize: ScrollSize = .zero,
         contentInset: ScrollInsets = .zero, adjustedContentInset: ScrollInsets? = nil,
         isDragging: Bool = false, isTracking: Bool = false, isDecelerating: Bool = false, leadingBarStretches: Bool = false, isInWindow: Bool = true,
-        time: Double = 0, displayScale: Double = 1, isRightToLeft: Bool = false, leadingCover: Double? = nil
+        time: Double = 0, displayScale: Double = 1, isRightToLeft: Bool = false, leadingCover: Double? = nil,
+        isScrollAnimating: Bool = false
     ) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
@@ -72,6 +76,7 @@ public struct ScrollSnapshot: Sendable, Hashable {
         self.displayScale = displayScale
         self.isRightToLeft = isRightToLeft
         cover = leadingCover ?? .infinity
+        self.isScrollAnimating = isScrollAnimating
     }
 
     /// The snapshot with negative sizes raised to zero, or nil when any value is NaN or infinite.

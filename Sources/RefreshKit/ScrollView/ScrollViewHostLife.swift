@@ -20,6 +20,19 @@ struct ScrollViewHostLife: Sendable {
         return true
     }
 
+    /// The size of the area the content shows in (the probe's: the safe area less the keyboard) last seen.
+    private(set) var visibleAreaSize: ScrollSize?
+
+    /// Whether the bounds size or the visible area's size (nil: not measured) is news, remembering both. The probe
+    /// pinned to the scroll view's safe-area and keyboard layout guides is resized in the layout pass that follows a
+    /// change of the safe area, the keyboard or the frame: what UIKit reports, in the same turn, of an adjusted inset
+    /// that changed without moving the offset (it has no KVO for `adjustedContentInset`).
+    mutating func sizesDidChange(bounds: ScrollSize, visibleArea: ScrollSize?) -> Bool {
+        let area = visibleArea != visibleAreaSize
+        if area { visibleAreaSize = visibleArea }
+        return boundsDidChange(size: bounds) || area
+    }
+
     /// The pan gesture's state changed to `state`: calls `beginsDrag` when a drag begins. KVO on the recogniser's
     /// `state` fires on every move (UIKit sets `.changed` again each time), `.began` once per gesture; the host
     /// looks at the navigation bar again then, since the app may have changed what stretches since the last look

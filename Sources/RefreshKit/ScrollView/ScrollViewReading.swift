@@ -93,6 +93,9 @@ public struct ScrollViewReading: Sendable, Hashable {
     public var layoutFlipsRightToLeft: Bool
     /// ``ScrollSnapshot/leadingCover``.
     public var leadingCover: Double?
+    /// `isScrollAnimating` (iOS 17.4): UIKit's own scroll animation runs (`setContentOffset(_:animated:)`,
+    /// `scrollToRow`, a status-bar tap, VoiceOver or keyboard scrolling). Nil where it cannot be read.
+    public var isScrollAnimating: Bool?
 
     /// A reading of the given values; the defaults are those of a vertical view at rest in a window, on a 1x screen.
     public init(contentOffset: ScrollPoint = .zero, contentSize: ScrollSize = .zero, boundsSize: ScrollSize = .zero,
@@ -100,7 +103,8 @@ public struct ScrollViewReading: Sendable, Hashable {
                 panState: PanState = .possible, isTracking: Bool = false, isDecelerating: Bool = false,
                 nestedMotion: NestedMotion = .none, axis: ScrollAxis = .vertical, isUnderStretchingBar: Bool = false,
                 isInWindow: Bool = true, time: Double = 0, traitDisplayScale: Double = 1, screenScale: Double? = nil,
-                isLayoutRightToLeft: Bool = false, layoutFlipsRightToLeft: Bool = true, leadingCover: Double? = nil) {
+                isLayoutRightToLeft: Bool = false, layoutFlipsRightToLeft: Bool = true, leadingCover: Double? = nil,
+                isScrollAnimating: Bool? = nil) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.boundsSize = boundsSize
@@ -119,6 +123,7 @@ public struct ScrollViewReading: Sendable, Hashable {
         self.isLayoutRightToLeft = isLayoutRightToLeft
         self.layoutFlipsRightToLeft = layoutFlipsRightToLeft
         self.leadingCover = leadingCover
+        self.isScrollAnimating = isScrollAnimating
     }
 
     /// The screen's pixels per point: the trait collection's, else (before the view has traits, `displayScale` 0)
@@ -147,6 +152,6 @@ extension ScrollSnapshot {
                   isDecelerating: r.isDecelerating || r.nestedMotion == .momentum,
                   leadingBarStretches: r.axis == .vertical && r.isUnderStretchingBar, isInWindow: r.isInWindow,
                   time: r.time, displayScale: r.displayScale, isRightToLeft: r.runsRightToLeft,
-                  leadingCover: r.leadingCover)
+                  leadingCover: r.leadingCover, isScrollAnimating: r.isScrollAnimating ?? false)
     }
 }

@@ -5,6 +5,20 @@ import Testing
 /// `rk.header` answers with once a view leaves, where the offset goes after an inset write, what stops before
 /// RefreshKit moves a view, and when a frame clock starts or stops.
 @Suite struct ScrollViewHostLifeTests {
+    /// The probe's size (the safe area less the keyboard) is news once per change, as the bounds size is: a keyboard
+    /// or a bar moves no bounds, and scrolling (which re-lays the probe out or moves `bounds.origin`) is no news.
+    @Test func aNewVisibleAreaIsNewsOnceAsANewBoundsSizeIs() {
+        let bounds = ScrollSize(width: 390, height: 812), turned = ScrollSize(width: 812, height: 390)
+        let full = ScrollSize(width: 390, height: 687), keyboard = ScrollSize(width: 390, height: 387)
+        var life = ScrollViewHostLife(boundsSize: bounds)
+        var news: [Bool] = []
+        // first measure, a scroll, the keyboard, a scroll, a rotation, a scroll
+        for (b, area) in [(bounds, full), (bounds, full), (bounds, keyboard), (bounds, keyboard), (turned, keyboard), (turned, keyboard)] {
+            news.append(life.sizesDidChange(bounds: b, visibleArea: area))
+        }
+        #expect(news == [true, false, true, false, true, false])
+    }
+
     /// A host as the install rule sees it: its axis, and whether emptying it uninstalls it.
     final class Host {
         let axis: ScrollAxis

@@ -33,8 +33,9 @@ extension SeededSession {
 }
 
 /// One suite's seeded random sessions: how many, how long, from which seeds, in how many shards (test cases
-/// that run in parallel). `<prefix>_SESSIONS` and `<prefix>_STEPS` override the counts, `<prefix>_SEED`
-/// replays one session, and `RK_TRACE` prints each step.
+/// that run in parallel). `<prefix>_SESSIONS` and `<prefix>_STEPS` override the counts, `<prefix>_FIRST` starts
+/// the sessions further on (session `first` is the first played: `scripts/explore-seeds` plays ranges CI never
+/// does), `<prefix>_SEED` replays one session, and `RK_TRACE` prints each step.
 struct SeededSessions: Sendable {
     /// Whether sessions print a line after each step.
     static let tracing = ProcessInfo.processInfo.environment["RK_TRACE"] != nil
@@ -47,6 +48,8 @@ struct SeededSessions: Sendable {
     let multiplier: UInt64, increment: UInt64
     /// The one seed to play instead, from `<prefix>_SEED`.
     let replay: UInt64?
+    /// The index of the first session played, from `<prefix>_FIRST` (default 0).
+    let first: Int
 
     init(suite: String, prefix: String, sessions: Int, steps: Int, shards: Int = 1,
          multiplier: UInt64, increment: UInt64) {
@@ -59,12 +62,13 @@ struct SeededSessions: Sendable {
         self.multiplier = multiplier
         self.increment = increment
         replay = environment["\(prefix)_SEED"].flatMap(UInt64.init)
+        first = max(0, Int(environment["\(prefix)_FIRST"] ?? "") ?? 0)
     }
 
     /// Every `shards`-th session from `shard` on; a replayed seed runs on shard 0 only.
     func seeds(shard: Int) -> [UInt64] {
         if let replay { return shard == 0 ? [replay] : [] }
-        return stride(from: shard, to: sessions, by: shards).map { UInt64($0) &* multiplier &+ increment }
+        return stride(from: first + shard, to: first + sessions, by: shards).map { UInt64($0) &* multiplier &+ increment }
     }
 
     /// Plays `shard`'s sessions; the first that fails is recorded with the command that replays it.

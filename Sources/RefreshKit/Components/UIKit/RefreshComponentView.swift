@@ -193,7 +193,9 @@ public class RefreshComponentView: UIView {
         support.geometryMayHaveChanged()
     }
 
-    /// A new safe area moves the thresholds, which follow the live insets.
+    /// A new safe area moves the thresholds, which follow the live insets. UIKit passes a scroll view's safe area on
+    /// to its subviews only on the edges it does not apply to the content inset (left and right of a vertical list,
+    /// every edge under `.never`): bars above and below reach RefreshKit through its probe (`ScrollSizeProbe`).
     public override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         support.geometryMayHaveChanged()

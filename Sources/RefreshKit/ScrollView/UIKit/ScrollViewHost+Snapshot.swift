@@ -26,6 +26,8 @@ extension ScrollViewHost {
             // the direction, so any other scroll view counts as flipped.
             layoutFlipsRightToLeft: (scrollView as? UICollectionView)?.collectionViewLayout
                 .flipsHorizontallyInOppositeLayoutDirection ?? true,
+            // `isScrollAnimating` (iOS 17.4) is not in the iOS 17.0 SDK this package compiles against: not read yet,
+            // so RefreshKit's offset animations do not yield to UIKit's on a device (InsetsSafeAreaAndLargeTitles).
             leadingCover: leadingCover)
     }
 }

@@ -161,11 +161,7 @@ final class ScrollViewHost: RefreshHost {
                 onMainThread { self?.panStateDidChange() }
             },
         ]
-        let probe = ScrollSizeProbe(size: scrollView.bounds.size) { [weak self] in self?.sizeMayHaveChanged() }
-        // On top, not at index 0: apps zoom `scrollView.subviews.first` (`viewForZooming(in:)`). Hidden, it
-        // takes no touches.
-        scrollView.addSubview(probe)
-        self.probe = probe
+        probe = ScrollSizeProbe(in: scrollView) { [weak self] in self?.sizeMayHaveChanged() }
         reduceMotionObservation = NotificationObservation(UIAccessibility.reduceMotionStatusDidChangeNotification) {
             @Sendable [weak self] _ in onMainThread { self?.reduceMotionDidChange() }
         }
@@ -199,9 +195,11 @@ final class ScrollViewHost: RefreshHost {
         stateDidChange()
     }
 
-    /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view, `setFrame`) is news.
+    /// Scrolling changes `bounds.origin` too; only a new size (rotation, split view, `setFrame`) or a new visible
+    /// area (the probe resized by the layout pass: safe area, keyboard) is news.
     private func sizeMayHaveChanged() {
-        guard let scrollView, life.boundsDidChange(size: ScrollSize(scrollView.bounds.size)) else { return }
+        guard let scrollView, life.sizesDidChange(bounds: ScrollSize(scrollView.bounds.size),
+                                                  visibleArea: probe.map { ScrollSize($0.bounds.size) }) else { return }
         surroundingsMayHaveChanged()
     }
 
@@ -241,21 +239,25 @@ final class ScrollViewHost: RefreshHost {
         // Outside any animation block: collection views would otherwise animate cells along (MJRefresh #225).
         UIView.performWithoutAnimation { scrollView.contentInset = insets.uiEdgeInsets }
         let after = ScrollPoint(scrollView.contentOffset)
+        // The put-back too, or inside an enclosing animation (a rotation, the keyboard's, an app's `UIView.animate`)
+        // the content would slide against a band that jumped.
         Assign.ifChanged(ScrollViewHostLife.offsetAfterInsetWrite(preservingOffset: preservingOffset, before: before, after: after),
-                         from: after) { scrollView.contentOffset = $0.cgPoint }
+                         from: after) { offset in UIView.performWithoutAnimation { scrollView.contentOffset = offset.cgPoint } }
     }
 
+    /// Outside any animation block, as the inset is: an enclosing animation (a rotation, the keyboard's, an app's
+    /// `UIView.animate`) would otherwise animate a Reduce Motion pin or a restored offset while the band jumps.
     func setRefreshContentOffset(_ offset: ScrollPoint) {
-        scrollView?.contentOffset = offset.cgPoint
+        UIView.performWithoutAnimation { [scrollView] in scrollView?.contentOffset = offset.cgPoint }
     }
 
     func stopRefreshDeceleration() {
-        guard let scrollView else { return }
-        // A nested page's momentum is this view's deceleration to the engine: it stops too.
+        // A nested page's momentum is this view's deceleration to the engine: it stops too. A freed view does not
+        // decelerate, so nothing is stopped.
         ScrollViewHostLife.stopDeceleration(
-            nestedMotion: nestedMotion, isDecelerating: { scrollView.isDecelerating },
+            nestedMotion: nestedMotion, isDecelerating: { [scrollView] in scrollView?.isDecelerating ?? false },
             stopNestedMomentum: { priorityObserver?.scrollViewDecelerationWasStopped() },
-            stopScrolling: { scrollView.setContentOffset(scrollView.contentOffset, animated: false) })
+            stopScrolling: { [scrollView] in scrollView?.setContentOffset(scrollView?.contentOffset ?? .zero, animated: false) })
     }
 
     func prepareForRefresh() {

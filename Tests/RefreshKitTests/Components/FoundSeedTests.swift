@@ -1,0 +1,37 @@
+import Testing
+@_spi(RefreshKitHost) @testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKitSimulator
+
+/// Seeded sessions that once broke an invariant (found by running the random suites far past CI's counts,
+/// `scripts/explore-seeds`): each replays clean up to and past the step where it broke. Every seed a run of the
+/// script finds is fixed at its cause and added here with the step count that reached it.
+@MainActor @Suite struct FoundSeedTests {
+    /// Plain sessions (``RandomSession``): seed, steps.
+    nonisolated static let plain: [(UInt64, Int)] = [
+        // Step 14: a header ending under a large title that grew by a point as the unpin's own offset write
+        // scrolled it; the echo kept the band a point taller than revealed, drawing the header 1.16 pt over the
+        // title until the next frame.
+        (13_935_787_787_267, 300),
+    ]
+
+    /// Nested sessions (``NestedRandomSession``): seed, steps.
+    nonisolated static let nested: [(UInt64, Int)] = [
+        // Step 183, parent mode: the list's pan ended first and its synchronous momentum step carried it 1.33 pt
+        // past its top; the page's release adopted that step as it was instead of as the page's motion.
+        (513_405_441_292, 200),
+    ]
+
+    @Test(arguments: plain)
+    func aPlainSessionThatOnceBrokeKeepsTheInvariants(seed: UInt64, steps: Int) {
+        let sessions = SeededSessions(suite: "FoundSeedTests", prefix: "RK_FOUND_PLAIN", sessions: 1, steps: steps,
+                                      multiplier: 1, increment: 0)
+        #expect(sessions.play(RandomSession.self, seed: seed) == nil)
+    }
+
+    @Test(arguments: nested)
+    func aNestedSessionThatOnceBrokeKeepsTheInvariants(seed: UInt64, steps: Int) {
+        let sessions = SeededSessions(suite: "FoundSeedTests", prefix: "RK_FOUND_NESTED", sessions: 1, steps: steps,
+                                      multiplier: 1, increment: 0)
+        #expect(sessions.play(NestedRandomSession.self, seed: seed) == nil)
+    }
+}
