@@ -7,21 +7,17 @@ import Testing
 @Suite struct ProfilePagePartsTests {
     final class List {}
 
-    /// Given a page whose marker looks on every layout and update, then the first scroll view found is linked once;
-    /// nothing found, or the same one again, does nothing; another one later is reported once and not linked; after a
-    /// reload the next one is linked.
-    @Test func aPagesListIsLinkedOnceWhenFirstFound() {
-        var discovery = ProfilePageListDiscovery()
-        let first = List(), second = List()
-        let nothing = discovery.found(nil as List?)
-        #expect(nothing.link == nil && nothing.report == nil)
-        #expect(discovery.found(first).link === first)
-        #expect(discovery.found(first).link == nil)
-        let replaced = discovery.found(second)
-        #expect(replaced.link == nil && replaced.report == ProfilePageListDiscovery.replacedMessage)
-        #expect(discovery.found(second).report == nil)
-        discovery.reset()
-        #expect(discovery.found(second).link === second)
+    /// Given a page whose marker looks on every layout and update, then the first scroll view found is handed to the
+    /// container; nothing found, or the one the page names again, does nothing; another one (SwiftUI re-created the
+    /// list) is handed too, every time; and one found after the page's list is gone (nil) is handed as a first one.
+    @Test func aPagesListIsHandedWhenFirstFoundAndWhenReCreated() {
+        let first = List(), second = List(), third = List()
+        #expect(ProfilePageListDiscovery.toHand(found: nil as List?, current: nil) == nil)
+        #expect(ProfilePageListDiscovery.toHand(found: nil, current: first) == nil)
+        #expect(ProfilePageListDiscovery.toHand(found: first, current: nil) === first)
+        #expect(ProfilePageListDiscovery.toHand(found: first, current: first) == nil)
+        #expect(ProfilePageListDiscovery.toHand(found: second, current: first) === second)
+        #expect(ProfilePageListDiscovery.toHand(found: third, current: second) === third)
     }
 
     /// Given a lookup's choice, then the layer takes a scroll view from the ancestor or the candidate it names, and

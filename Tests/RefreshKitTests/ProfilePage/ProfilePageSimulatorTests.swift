@@ -149,4 +149,30 @@ import Testing
         let choice = ScrollViewLookup.choice(marker: marker, ancestors: [.init(frame: frame), .init(frame: frame)]) { _ in below }
         #expect(choice == .candidate(2))
     }
+
+    /// Given a page whose header a drag moved and whose marker found each tab's list, when SwiftUI re-creates a tab's
+    /// `List` (an `.id` that changed, a grid/list toggle), twice, then each new scroll view the marker finds is handed to
+    /// the container, which links it through its own replacement path: the new list has the header's inset, the shown
+    /// one is where the header puts it and moves the header, and the old one is let go.
+    @Test(arguments: [1, 2])
+    func aListSwiftUIReCreatedIsLinkedAgainAndTheOldOneLetGo(tab: Int) {
+        let page = SimulatedSingleDriverPage(mode: .child, listContentHeights: [3000, 3000, 3000])
+        #expect(ProfilePageListDiscovery.toHand(found: page.lists[tab], current: nil) === page.lists[tab])
+        page.dragListAndSettle(by: -100)
+        page.tapTab(1, animated: false)
+        for contentHeight in [1500.0, 2500] {
+            weak var old = page.lists[tab]
+            let recreated = SimulatedScrollView(bounds: ScrollSize(width: 390, height: 812),
+                                                contentSize: ScrollSize(width: 390, height: contentHeight))
+            let handed = ProfilePageListDiscovery.toHand(found: recreated, current: page.lists[tab])
+            _ = handed.map { page.replaceList(at: tab, with: $0) }
+            #expect(old == nil)
+            #expect(page.lists[tab] === recreated)
+            #expect(page.lists[tab].contentInset.top == page.rule.base)
+        }
+        page.tapTab(tab, animated: false)
+        #expect(abs(page.list.contentOffset.y - page.rule.listOffset(headerOffset: 100, band: 0)) < 0.5)
+        page.dragListAndSettle(by: -50)
+        #expect(abs(page.headerOffset - 150) < 0.5)
+    }
 }

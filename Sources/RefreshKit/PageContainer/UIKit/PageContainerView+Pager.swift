@@ -56,8 +56,10 @@ extension PageContainerView {
     /// the old list gets back what the container borrowed and is let go; ``linkList(at:)`` links the new one.
     func unlinkReplacedList(at index: Int) {
         pages.unlinkReplaced(at: index, isReplaced: { page, link in
-            // Only a list the page names (or is) counts as found: one picked by size may change with a layout.
-            let named = (page.controller as? PageContainerList)?.pageListScrollView ?? (page.view as? PageContainerList)?.pageListScrollView
+            // Only a list the page names (or is, or a SwiftUI page found) counts as found: one picked by size may change
+            // with a layout.
+            let named = (page.controller as? PageContainerFoundList)?.foundListScrollView
+                ?? (page.controller as? PageContainerList)?.pageListScrollView ?? (page.view as? PageContainerList)?.pageListScrollView
                 ?? page.view as? UIScrollView
             return PageContainerDriver.listWasReplaced(linked: link.list, found: named,
                                                 linkedIsInPage: link.list.isDescendant(of: page.view))

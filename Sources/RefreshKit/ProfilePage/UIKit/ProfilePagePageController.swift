@@ -1,20 +1,17 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import os
 import SwiftUI
 import UIKit
 
 /// One page of a ``ProfilePage``: the app's SwiftUI content hosted, outside the bars' safe area (the container gives
-/// its list the insets), and the scroll view its marker found, handed to the container once
-/// (``ProfilePageListDiscovery``).
+/// its list the insets), and the scroll view its marker found, handed to the container when it is new: the first one,
+/// and each one SwiftUI makes when it re-creates the page's list (``ProfilePageListDiscovery``).
 @available(iOS 16.4, *)
 @MainActor
 final class ProfilePagePageController<Content: View>: UIHostingController<ProfilePagePageContent<Content>>, PageContainerFoundList {
     let index: Int
     private(set) weak var foundListScrollView: UIScrollView?
-    private var discovery = ProfilePageListDiscovery()
     /// The found list must be linked now.
     private let onLink: @MainActor (Int) -> Void
-    private static var log: OSLog { OSLog(subsystem: "RefreshKit", category: "SwiftUI") }
 
     init(index: Int, content: Content, environment: EnvironmentValues, onLink: @escaping @MainActor (Int) -> Void) {
         self.index = index
@@ -37,9 +34,8 @@ final class ProfilePagePageController<Content: View>: UIHostingController<Profil
     }
 
     private func found(_ list: UIScrollView?) {
-        let outcome = discovery.found(list)
-        _ = outcome.report.map { os_log("%{public}@", log: Self.log, type: .error, $0) }
-        _ = outcome.link.map { list in
+        // A new one is named first, so that the container's check sees the page's list replaced and links it again.
+        _ = ProfilePageListDiscovery.toHand(found: list, current: foundListScrollView).map { list in
             foundListScrollView = list
             onLink(index)
         }
