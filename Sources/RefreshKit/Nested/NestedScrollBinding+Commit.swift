@@ -44,7 +44,14 @@ extension NestedScrollBinding {
             // loaded only when it must be read or written: most events of a drag write neither view.
             let shown: Double
             if !writesParent, let c { shown = c.offset } else { shown = child?.nestedSnapshot.offset ?? toChild }
-            if shown != toChild, let child { write(toChild, to: child) }
+            if shown != toChild, let child {
+                write(toChild, to: child)
+                // An observer of the write moved the list on (its refresh band shrank under a finger past its end,
+                // and the new inset clamped it): the binding holds what shows, not what it wrote, or the next event
+                // would start from an offset no view shows. Pixel rounding is not a move.
+                let after = child.nestedSnapshot.offset
+                if abs(after - toChild) > Self.epsilon { live.childOffset = after }
+            }
         }
         if toParent < sticky - Self.epsilon {
             if !live.siblingsAtTop { resetSiblings() }

@@ -174,8 +174,10 @@ extension NestedScrollBinding {
         let (toParent, toChild) = span.offsets(at: x, banded: true)
         commit(parent: toParent, child: toChild, p, c, sticky: span.sticky)
         // Only a finger past an end holds more than the views show (what the rubber band holds back); NaN
-        // geometry holds nothing.
-        if x < span.low || x > span.high, case let raw = span.offsets(at: x, banded: false), raw.parent.isFinite, raw.child.isFinite {
+        // geometry holds nothing, and neither does a move the views did not keep (an observer of the write
+        // clamped the list into a range that grew): the finger goes on from where they show.
+        let kept = live.parent == toParent && live.childOffset == toChild
+        if kept, x < span.low || x > span.high, case let raw = span.offsets(at: x, banded: false), raw.parent.isFinite, raw.child.isFinite {
             let hold = Finger.Hold(parent: raw.parent, child: raw.child, shownParent: live.parent, shownChild: live.childOffset)
             live.finger.hold = hold
         } else if live.finger.hold != nil {

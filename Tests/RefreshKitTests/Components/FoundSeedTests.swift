@@ -19,6 +19,16 @@ import Testing
         // Step 183, parent mode: the list's pan ended first and its synchronous momentum step carried it 1.33 pt
         // past its top; the page's release adopted that step as it was instead of as the page's motion.
         (513_405_441_292, 200),
+        // Frame 0 of a drag with the finger still down from the step before (issue 38's exploration): the list's
+        // refresh band shrank under a finger past its end and the new inset clamped the list into range during
+        // the binding's own write; the binding kept the offset it wrote and its rubber-band hold, so the next
+        // move started from an offset no view showed and the content moved less than the finger. Found under
+        // the default reading (the first two), `RK_FLING_CATCH=onMove` and `RK_RELEASE_TIMING=onTime`; CI plays
+        // each under every reading.
+        (63_714_803_412_487, 200),
+        (125_084_575_881_217, 200),
+        (63_594_737_828_167, 200),
+        (63_837_370_363_147, 200),
     ]
 
     @Test(arguments: plain)
