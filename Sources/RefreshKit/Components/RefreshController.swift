@@ -117,6 +117,8 @@ public final class RefreshController {
     /// The engine has a begin waiting for layout.
     private var isPending: Bool { shown.pendingBegin }
     private var task: Task<Void, Never>?
+    /// What a deferred manual action holds weakly in place of the controller (``perform(generation:onNextTurn:)``).
+    private lazy var link = RefreshControllerLink(self)
     /// The completions of single begins and ends (``beginRefreshing(completion:)``).
     var completions = RefreshCallCompletions()
 
@@ -303,9 +305,11 @@ public final class RefreshController {
         case .manual(let body):
             guard let host else { return body() }
             let binding = self.binding.map(ObjectIdentifier.init)
-            host.performOnNextTurn { [weak self] in
-                guard let self, self.binding.map(ObjectIdentifier.init) == binding, isBusy else { return }
-                if case .manual(let body) = action { body() }
+            // Held weakly through the link, not `[weak self]`: see ``RefreshControllerLink``.
+            host.performOnNextTurn { [weak link] in
+                guard let self = link?.controller, self.binding.map(ObjectIdentifier.init) == binding, self.isBusy
+                else { return }
+                if case .manual(let body) = self.action { body() }
             }
         case nil:
             break

@@ -51,7 +51,10 @@ struct RefreshEngine: Equatable {
         /// answer, such as a large title following the offset), observed once they are all applied.
         case echo
         /// A component was added; one replaces an existing component in the same role.
-        case attach(Kind, RefreshMetrics)
+        ///
+        /// The metrics cases are `indirect`: inline, their payload (15 words) made every event that large, and the
+        /// binding loaded and tested all of it on each KVO event and frame to tell `.observed` from `.tick`.
+        indirect case attach(Kind, RefreshMetrics)
         case detach(RefreshRole)
         /// The role's refresh goes on on another scroll view (``RefreshBinding/handOver(_:to:)``): the slot leaves
         /// and gives its inset back, and no ending is told.
@@ -59,7 +62,7 @@ struct RefreshEngine: Equatable {
         /// A header whose refresh goes on here, handed over by another scroll view's engine: it refreshes at once,
         /// holding `inset` (of `fullInset`) with the content moved to show it, under the action's `generation`.
         indirect case adopt(RefreshMetrics, inset: Double, fullInset: Double, generation: Int)
-        case setMetrics(RefreshRole, RefreshMetrics)
+        indirect case setMetrics(RefreshRole, RefreshMetrics)
         /// Enables or disables a component; disabled, it holds no inset, cannot trigger and refuses begins.
         case setEnabled(RefreshRole, Bool)
         case begin(RefreshRole)
@@ -76,6 +79,26 @@ struct RefreshEngine: Equatable {
         case setAppInset(ScrollInsets)
         /// A frame of the engine's clock while ``needsFrames`` is true.
         case tick
+
+        // Pattern matches, not `==`: the synthesized comparison builds the other event and compares case by case.
+
+        /// A report of the host's (a change it observed or a display frame), not an app's call.
+        var isHostReport: Bool {
+            switch self {
+            case .observed, .tick: true
+            default: false
+            }
+        }
+
+        /// A display frame of the engine's clock.
+        var isTick: Bool {
+            if case .tick = self { true } else { false }
+        }
+
+        /// The echo of RefreshKit's own writes.
+        var isEcho: Bool {
+            if case .echo = self { true } else { false }
+        }
     }
 
     enum Effect: Sendable, Hashable {
@@ -202,8 +225,8 @@ struct RefreshEngine: Equatable {
         let readable = snapshot.isReadable
         if readable { time = snapshot.time }
         let insetIsReadable = snapshot.contentInset.isFinite
-        var step = Step(isTick: event == .tick)
-        step.isEcho = event == .echo
+        var step = Step(isTick: event.isTick)
+        step.isEcho = event.isEcho
         if insetIsReadable { step.appChanged = ledger.observe(snapshot.contentInset) }
         run(event, &step, &out)
 

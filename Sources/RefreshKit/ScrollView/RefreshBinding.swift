@@ -171,7 +171,7 @@ public final class RefreshBinding {
         }
         dispatch.handledEvents &+= 1
         // What carries the outermost event: a report of the host's (KVO, a layout pass, a frame) or an app's call.
-        if dispatch.depth == 0 { dispatch.isReport = event == .observed || event == .tick }
+        if dispatch.depth == 0 { dispatch.isReport = event.isHostReport }
         // Read once: on a device, each read asks the scroll view for a dozen values.
         let snapshot = host.refreshSnapshot
         if axis == .horizontal, snapshot.isRightToLeft {
