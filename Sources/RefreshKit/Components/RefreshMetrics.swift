@@ -36,7 +36,7 @@ public struct RefreshMetrics: Sendable, Hashable {
     /// Auto footer: how many loads one drag may start, MJRefresh's `autoTriggerTimes`; `nil` is any number (MJRefresh's
     /// -1). Default 1: a drag that keeps going after a load ends does not load again. Values below 1 count as 1.
     public var maximumLoadsPerDrag: Int?
-    /// Footers: whether the content counts as empty when the app says it has no rows (``RefreshFooter``'s
+    /// Footers: whether the content counts as empty when the app says it has no rows (`RefreshFooter`'s
     /// `isEmpty`), besides a content size of 0. Set by the UIKit layer; default false.
     public var reportsNoRows: Bool
     /// What a host of the component adds to the app's values (``HostAdjustment``): the page container's, for the page's

@@ -1,4 +1,4 @@
-/// The height a SwiftUI ``ProfilePage`` gives its header: the SwiftUI content's height at the container's width
+/// The height a SwiftUI `ProfilePage` gives its header: the SwiftUI content's height at the container's width
 /// (`UIHostingController.sizeThatFits(in:)` with an unbounded height), asked at every layout pass of the container and
 /// again when the content's size changes (Dynamic Type, loaded content).
 ///

@@ -1,4 +1,4 @@
-/// When a SwiftUI ``ProfilePage`` hands a page's scroll view to its container: the page's marker (a zero-size view in
+/// When a SwiftUI `ProfilePage` hands a page's scroll view to its container: the page's marker (a zero-size view in
 /// the background of the page's content) finds the `UIScrollView` behind its `List` or `ScrollView` with
 /// ``ScrollViewLookup``, after SwiftUI lays the page out; the container links it as a UIKit page's list (its insets,
 /// its place under the header, the status bar's tap).

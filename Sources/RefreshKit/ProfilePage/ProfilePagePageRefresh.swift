@@ -1,4 +1,4 @@
-/// Which refresh header a SwiftUI ``ProfilePage``'s container carries as its page refresh
+/// Which refresh header a SwiftUI `ProfilePage`'s container carries as its page refresh
 /// (`PageContainerView.refreshHeader`): the one `.rk.header` on the `ProfilePage` installed on the page's anchor, while
 /// it is enabled and its modifier is in the view tree.
 ///

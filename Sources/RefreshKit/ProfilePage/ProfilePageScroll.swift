@@ -1,4 +1,4 @@
-/// Where a SwiftUI ``ProfilePage``'s header is, as SwiftUI state: to fade a navigation title in as the tabs stick, or
+/// Where a SwiftUI `ProfilePage`'s header is, as SwiftUI state: to fade a navigation title in as the tabs stick, or
 /// to stretch a header image as a pull moves it down.
 ///
 /// ```swift

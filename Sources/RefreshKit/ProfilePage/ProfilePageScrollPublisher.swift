@@ -1,4 +1,4 @@
-/// When a SwiftUI ``ProfilePage`` writes ``ProfilePageScroll`` to the app's binding: the container reports every move
+/// When a SwiftUI `ProfilePage` writes ``ProfilePageScroll`` to the app's binding: the container reports every move
 /// of the header; a write is scheduled on the next main-actor turn only when the published state changes and none is
 /// scheduled yet, and it writes the newest state then.
 struct ProfilePageScrollPublisher: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// How a SwiftUI ``ProfilePage`` keeps the app's selection binding and the container's selected page in step, so that
+/// How a SwiftUI `ProfilePage` keeps the app's selection binding and the container's selected page in step, so that
 /// neither undoes the other.
 ///
 /// - The app asks for a page only by changing the binding: an update that reads the value it read last time asks for

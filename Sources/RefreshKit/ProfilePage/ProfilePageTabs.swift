@@ -1,4 +1,4 @@
-/// What a SwiftUI ``ProfilePage`` does when its tabs change between two updates: a new count reloads the container (a
+/// What a SwiftUI `ProfilePage` does when its tabs change between two updates: a new count reloads the container (a
 /// page per tab, the selection kept where it still exists), new titles for the same count only retitle the tab bar,
 /// so that every page keeps its rows and its scroll position (a title with a count in it, "Posts (12)").
 enum ProfilePageTabs: Sendable, Hashable {
