@@ -25,9 +25,7 @@ struct ProfilePageListMarker: UIViewRepresentable {
 
         override init(frame: CGRect) {
             super.init(frame: frame)
-            isUserInteractionEnabled = false
-            isAccessibilityElement = false
-            accessibilityElementsHidden = true
+            makeInert()
         }
 
         @available(*, unavailable)

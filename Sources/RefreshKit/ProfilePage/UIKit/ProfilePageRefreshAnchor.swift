@@ -28,8 +28,7 @@ final class ProfilePageRefreshAnchor: UIScrollView, CarriedRefreshAnchor {
         isHidden = true
         isScrollEnabled = false
         scrollsToTop = false  // the current list takes the status bar's tap
-        isUserInteractionEnabled = false
-        accessibilityElementsHidden = true
+        makeInert()
     }
 
     @available(*, unavailable)

@@ -23,9 +23,7 @@ final class ScrollSizeProbe: UIView {
         self.onResize = onResize
         super.init(frame: .zero)
         isHidden = true
-        isUserInteractionEnabled = false
-        isAccessibilityElement = false
-        accessibilityElementsHidden = true
+        makeInert()
         translatesAutoresizingMaskIntoConstraints = false
         // On top, not at index 0: apps zoom `scrollView.subviews.first` (`viewForZooming(in:)`).
         scrollView.addSubview(self)

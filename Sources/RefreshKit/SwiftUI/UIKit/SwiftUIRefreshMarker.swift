@@ -137,9 +137,7 @@ struct SwiftUIRefreshMarker: UIViewRepresentable {
 
         override init(frame: CGRect) {
             super.init(frame: frame)
-            isUserInteractionEnabled = false
-            isAccessibilityElement = false
-            accessibilityElementsHidden = true
+            makeInert()
         }
 
         @available(*, unavailable)
