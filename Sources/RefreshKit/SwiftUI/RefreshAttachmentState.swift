@@ -156,15 +156,18 @@ struct RefreshAttachmentState<Marker: Hashable>: Hashable {
     /// the component; when its site drives it (or the update made another site the driver), what differs
     /// from the driver's request is changed. The enabled and no-more-data flags come before a begin, so that a
     /// modifier enabled (or a footer given more data) and asked to refresh in one update refreshes.
+    /// `shown` is what the environment's action reads under `marker` (nil: not known): a marker that reads
+    /// otherwise than the component (a `ForEach` row added during a refresh starts at false) is written.
     /// Nothing once the component is gone (detached, or nil: no component to read).
     mutating func update(from marker: Marker, site: RefreshModifierSite = .init(), _ request: Request,
-                         component: Component?) -> [Command] {
+                         component: Component?, shown: Bool? = nil) -> [Command] {
         guard !isDetached, let component else { return [] }
         sites[marker] = site
         requests[site] = request
         let previous = driver
         driver = Self.driver(among: requests)
         var commands = competitionReport(site, ignored: request.isEnabled && driver != site)
+        if let shown, shown != shownRefreshing { commands.append(.writeStatus(shownRefreshing)) }
         guard let driver, driver == site || driver != previous, let driving = requests[driver] else { return commands }
         commands.append(.follow(driver))
         return commands + apply(driving, component: component)

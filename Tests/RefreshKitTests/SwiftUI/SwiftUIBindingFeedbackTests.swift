@@ -25,6 +25,20 @@ import Testing
         #expect(writes == [.writeStatus(true), .writeStatus(false)])
     }
 
+    /// Given a component refreshing whose status was written, when a marker that reads false updates (a `ForEach`
+    /// row added during the refresh, its state new), then the status is written again; a marker that already
+    /// reads it, or one whose reading is not known, writes nothing.
+    @Test(arguments: [(false, true), (true, false), (nil, false)] as [(Bool?, Bool)])
+    func aMarkerThatReadsOtherwiseThanTheComponentIsWritten(shown: Bool?, written: Bool) {
+        var attachment = State()
+        let component = State.Component(isRefreshing: true, height: 54)
+        _ = attachment.update(from: 1, .init(), component: component, shown: false)
+        #expect(attachment.componentDidChange(to: .refreshing, binding: nil) == [.writeStatus(true)])
+        let commands = attachment.update(from: 2, .init(), component: component, shown: shown)
+        #expect(commands.contains(.writeStatus(true)) == written)
+        #expect(!commands.contains(.writeStatus(false)))
+    }
+
     /// Given a binding reading false, when a pull begins, ends and the header rests again, then true is written
     /// once at the begin and false once at the end (the binding reads the write on its way in between).
     @Test func aPullWritesTheBindingOnceEachWay() {

@@ -85,7 +85,8 @@ final class SwiftUIRefreshAttachment {
             noMoreData: configuration.noMoreData, tuning: configuration.tuning, noMoreDataText: configuration.noMoreDataText,
             scrollViewHasRefreshControl: (component?.superview as? UIScrollView)?.refreshControl != nil,
             revealsModelLoad: configuration.style.revealsModelLoads, styleMetrics: configuration.style.metrics)
-        apply(state.update(from: ObjectIdentifier(marker), site: configuration.site, request, component: now))
+        apply(state.update(from: ObjectIdentifier(marker), site: configuration.site, request, component: now,
+                           shown: configuration.status?.wrappedValue))
     }
 
     /// The height `component`'s indicator needs at its width (and the current Dynamic Type size).
