@@ -94,7 +94,7 @@ public struct ScrollViewReading: Sendable, Hashable {
     /// ``ScrollSnapshot/leadingCover``.
     public var leadingCover: Double?
     /// `isScrollAnimating` (iOS 17.4): UIKit's own scroll animation runs (`setContentOffset(_:animated:)`,
-    /// `scrollToRow`, a status-bar tap, VoiceOver or keyboard scrolling). Nil where it is not known: below iOS 17.4,
+    /// `scrollRectToVisible`, `scrollToRow`, a status-bar tap). Nil where it is not known: below iOS 17.4,
     /// which has no such public property (``scrollAnimationReader(isPublicAPI:respondsToGetter:make:)``).
     public var isScrollAnimating: Bool?
 

@@ -18,7 +18,8 @@ import UIKit
 /// animated `setContentOffset(_:animated:)` in a window and the status-bar tap (`_scrollToTopIfPossible:`) run. It
 /// is not set by momentum or a bounce (`isDecelerating`: `_scrollHeartbeat`), nor by a plain `contentOffset` write
 /// (RefreshKit's own, a page container's), which does not stop it either; `setContentOffset(_:animated: false)`
-/// does stop it.
+/// does stop it. Hardware-keyboard scrolling runs `_UIScrollViewScrollingAnimator` on a display link of its own,
+/// which sets neither.
 @MainActor
 struct ScrollAnimationReader {
     /// An Objective-C getter that returns `BOOL`, as a C function of the receiver and the selector.
