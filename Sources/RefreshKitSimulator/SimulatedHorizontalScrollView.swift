@@ -254,7 +254,8 @@ extension SimulatedHorizontalScrollView: RefreshHost {
                           contentInset: contentInset, adjustedContentInset: adjustedContentInset,
                           panState: panState.reading, isTracking: isTracking, isDecelerating: isDecelerating,
                           axis: .horizontal, isInWindow: isInWindow, time: time, traitDisplayScale: physics.scale,
-                          isLayoutRightToLeft: isRightToLeft, isScrollAnimating: physics.reading.isScrollAnimating)
+                          isLayoutRightToLeft: isRightToLeft, isScrollAnimating: ScrollViewReading.scrollAnimationReader(
+                              isPublicAPI: systemHasScrollAnimating, respondsToGetter: { true }, make: { isScrollAnimating }))
     }
 
     public var refreshSnapshot: ScrollSnapshot {
