@@ -12,14 +12,17 @@ import UIKit
 /// the host reports `isScrollAnimating` as not known. With a newer SDK, which declares the property, this compiles
 /// and behaves the same.
 ///
+/// The iOS 17.4 SDK declares it `@property(nonatomic, readonly, getter=isScrollAnimating) BOOL scrollAnimating
+/// API_AVAILABLE(ios(17.4))`: "YES if the scroll view is currently animating a `contentOffset` change", for example
+/// from `setContentOffset:animated:`, and "deceleration will *not* cause this property to be YES" (`UIScrollView.h`).
 /// What UIKit reports (`-[UIScrollView isScrollAnimating]` in the decompiled iOS 26.1 UIKitCore): a
 /// `UIScrollViewScrollAnimation` is running (the weak `_animation` that `_animateScrollToContentOffset:…` stores
 /// and `_clearContentOffsetAnimation:` clears), or a scroll-animating assertion is held. That animation is what an
 /// animated `setContentOffset(_:animated:)` in a window and the status-bar tap (`_scrollToTopIfPossible:`) run. It
 /// is not set by momentum or a bounce (`isDecelerating`: `_scrollHeartbeat`), nor by a plain `contentOffset` write
 /// (RefreshKit's own, a page container's), which does not stop it either; `setContentOffset(_:animated: false)`
-/// does stop it. Hardware-keyboard scrolling runs `_UIScrollViewScrollingAnimator` on a display link of its own,
-/// which sets neither.
+/// does stop it. Hardware-keyboard scrolling can run `_UIScrollViewScrollingAnimator` on a display link of its own,
+/// which stores no such animation.
 @MainActor
 struct ScrollAnimationReader {
     /// An Objective-C getter that returns `BOOL`, as a C function of the receiver and the selector.
