@@ -16,6 +16,22 @@ import RefreshKit
 }
 struct PageInfo { var hasMore = false }
 
+// GettingStarted block 4: scroll animations one after the other (RefreshKit yields to them from iOS 17.4 on)
+final class ScrollAnimationSnippet: UITableViewController {
+    let header = RefreshHeader { _ in }
+    let firstNew = IndexPath(row: 0, section: 0)
+
+    func jumpToFirstNewRow() {
+        header.endRefreshing { [tableView, firstNew] in tableView?.scrollToRow(at: firstNew, at: .top, animated: true) }
+    }
+
+    func scrollToTopAndRefresh() {
+        tableView.setContentOffset(CGPoint(x: 0, y: -tableView.adjustedContentInset.top), animated: true)
+    }
+
+    override func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { header.beginRefreshing() }
+}
+
 // GettingStarted block 2
 final class FeedViewController: UITableViewController {
     private let model = FeedModel()
@@ -41,14 +57,14 @@ final class Snippets: UITableViewController {
     var spinFrames: [UIImage] = []
     var bannerHeight: CGFloat = 40
 
-    func blocks3to4() {
+    func blocks3and5() {
         tableView.rk.header = RefreshHeader(target: self) { vc, header in
             vc.service.fetchFeed { _ in header.endRefreshing() }
         }
         tableView.rk.footer = RefreshFooter(style: .auto, target: self) { vc in await vc.loadMore() }
     }
 
-    // block 5
+    // block 6
     private func loadMore() async {
         await model.loadMore()
         tableView.reloadData()
@@ -61,7 +77,7 @@ final class Snippets: UITableViewController {
         tableView.rk.footer?.resetNoMoreData()
     }
 
-    func blocks6to8() async {
+    func blocks7to9() async {
         tableView.rk.header?.beginRefreshing()        // works in viewDidLoad, before layout
         await tableView.rk.header?.refresh()          // begins, and returns once the refresh has ended
         tableView.rk.header?.endRefreshing()

@@ -165,6 +165,11 @@ public final class SimulatedHorizontalScrollView {
     public var isDragging: Bool { physics.isDragging }
     public var isDecelerating: Bool { physics.isDecelerating }
     public var isScrollAnimating: Bool { physics.isScrollAnimating }
+    /// ``SimulatedScrollView/systemHasScrollAnimating``.
+    public var systemHasScrollAnimating: Bool {
+        get { physics.systemHasScrollAnimating }
+        set { physics.systemHasScrollAnimating = newValue }
+    }
     public var panState: PanState { physics.panState }
     /// Simulated time in seconds.
     public var time: Double { physics.time }
@@ -249,7 +254,8 @@ extension SimulatedHorizontalScrollView: RefreshHost {
                           contentInset: contentInset, adjustedContentInset: adjustedContentInset,
                           panState: panState.reading, isTracking: isTracking, isDecelerating: isDecelerating,
                           axis: .horizontal, isInWindow: isInWindow, time: time, traitDisplayScale: physics.scale,
-                          isLayoutRightToLeft: isRightToLeft, isScrollAnimating: isScrollAnimating)
+                          isLayoutRightToLeft: isRightToLeft, isScrollAnimating: ScrollViewReading.scrollAnimationReader(
+                              isPublicAPI: systemHasScrollAnimating, respondsToGetter: { true }, make: { isScrollAnimating }))
     }
 
     public var refreshSnapshot: ScrollSnapshot {

@@ -250,7 +250,9 @@ extension SimulatedScrollView: RefreshHost {
                           // Hook: an attached large-title / hiding-search bar stretches on a pull (SimulatedNavigationBar).
                           isUnderStretchingBar: navigationBar?.stretches ?? false,
                           isInWindow: isInWindow, time: time, traitDisplayScale: scale, leadingCover: leadingCover,
-                          isScrollAnimating: isScrollAnimating)
+                          // Read as UIKit's host reads it (ScrollAnimationReader): only where the system has it.
+                          isScrollAnimating: ScrollViewReading.scrollAnimationReader(
+                              isPublicAPI: systemHasScrollAnimating, respondsToGetter: { true }, make: { isScrollAnimating }))
     }
 
     public var refreshSnapshot: ScrollSnapshot {

@@ -104,6 +104,12 @@ public final class SimulatedScrollView {
     public var scrollAnimationStepsAfterFrameClock = SimulatedScrollView.defaultScrollAnimationStepsAfterFrameClock
     public nonisolated static let defaultScrollAnimationStepsAfterFrameClock =
         ProcessInfo.processInfo.environment["RK_SCROLL_ANIMATION"] == "afterClock"
+    /// Whether the system has `isScrollAnimating` as public API (iOS 17.4 and later), which UIKit's host then reads;
+    /// false models iOS 13 to 17.3, where the host reports it as not known and RefreshKit's offset animations do not
+    /// yield to UIKit's. `RK_SCROLL_ANIMATING=unknown` flips the default.
+    public var systemHasScrollAnimating = SimulatedScrollView.defaultSystemHasScrollAnimating
+    public nonisolated static let defaultSystemHasScrollAnimating =
+        ProcessInfo.processInfo.environment["RK_SCROLL_ANIMATING"] != "unknown"
     /// Reports the pan's end after the release is processed (deceleration begun) instead of before it.
     /// UIKit's order is inferred, not documented; RefreshKit must behave the same either way.
     public var reportsPanEndAfterRelease = false

@@ -39,7 +39,7 @@ extension RefreshEngine {
     }
 
     /// Yields the offset to an outside scroll animation, as to a finger: an app's `setContentOffset(_:animated:)` or
-    /// `scrollToRow(at:at:animated:)`, a status-bar tap, VoiceOver or keyboard scrolling run UIKit's own animation,
+    /// `scrollToRow(at:at:animated:)` or a status-bar tap run UIKit's own animation,
     /// which writes an absolute offset every frame, in an order with RefreshKit's frame clock that UIKit does not
     /// define, and which `isDecelerating` does not show. An event that finds UIKit's scroll animation running
     /// (`isScrollAnimating`) and the component's reveal moved since the last event while RefreshKit's own offset
@@ -47,7 +47,7 @@ extension RefreshEngine {
     /// RefreshKit drops its animation, the inset follows what is revealed (`release`), and nothing of RefreshKit's
     /// moves the offset until the content rests. Half a point: UIKit rounds offsets to pixels. (A plain offset write
     /// is no animation: a page container or a nested page moving its lists keeps RefreshKit's animation going. Where
-    /// `isScrollAnimating` is not read, RefreshKit does not yield.)
+    /// `isScrollAnimating` is not known, before iOS 17.4, RefreshKit does not yield.)
     private mutating func yieldToOutsideScroll(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ step: Step) {
         guard let move = offsetAnimation, let last, s.isScrollAnimating, !step.isEcho, !s.isTracking,
               !s.isDecelerating, step.appChanged.isEmpty else { return }

@@ -23,8 +23,8 @@ public struct ScrollSnapshot: Sendable, Hashable {
     public var isTracking: Bool
     /// Whether momentum or a bounce is moving the content (`isDecelerating`).
     public var isDecelerating: Bool
-    /// Whether UIKit's own scroll animation moves the content (`isScrollAnimating`, iOS 17.4; false where it cannot
-    /// be read): RefreshKit's offset animations yield to it.
+    /// Whether UIKit's own scroll animation moves the content (`isScrollAnimating`, iOS 17.4; false where it is not
+    /// known, before iOS 17.4): RefreshKit's offset animations yield to it.
     public var isScrollAnimating: Bool
     /// Whether a navigation bar that stretches when the content is pulled past the top tracks this
     /// scroll view: a large title, or a search bar that hides when scrolling. Its bottom edge then

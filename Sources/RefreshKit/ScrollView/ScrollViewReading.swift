@@ -94,7 +94,8 @@ public struct ScrollViewReading: Sendable, Hashable {
     /// ``ScrollSnapshot/leadingCover``.
     public var leadingCover: Double?
     /// `isScrollAnimating` (iOS 17.4): UIKit's own scroll animation runs (`setContentOffset(_:animated:)`,
-    /// `scrollToRow`, a status-bar tap, VoiceOver or keyboard scrolling). Nil where it cannot be read.
+    /// `scrollRectToVisible`, `scrollToRow`, a status-bar tap). Nil where it is not known: below iOS 17.4,
+    /// which has no such public property (``scrollAnimationReader(isPublicAPI:respondsToGetter:make:)``).
     public var isScrollAnimating: Bool?
 
     /// A reading of the given values; the defaults are those of a vertical view at rest in a window, on a 1x screen.
@@ -139,7 +140,28 @@ public struct ScrollViewReading: Sendable, Hashable {
     }
 }
 
+extension ScrollViewReading {
+    /// How a host reads `isScrollAnimating`: `make` builds the reader only where the running system has the property
+    /// as public API (`isPublicAPI`: iOS 17.4 and later) and the view answers its getter (`respondsToGetter`, asked
+    /// only then); otherwise nil, and the reading's ``isScrollAnimating`` is nil (not known), never false.
+    ///
+    /// A host builds it once per scroll view. Below iOS 17.4 the getter is never called, even on a system whose
+    /// scroll views answer it (it would not be public API there), so RefreshKit's offset animations do not yield to
+    /// UIKit's there (GettingStarted, "Scroll animations of your own").
+    public static func scrollAnimationReader<Reader>(isPublicAPI: Bool, respondsToGetter: () -> Bool,
+                                                     make: () -> Reader) -> Reader? {
+        guard isPublicAPI, respondsToGetter() else { return nil }
+        return make()
+    }
+}
+
 extension ScrollSnapshot {
+    /// The snapshot the engine sees for `reading`, or for a view already freed (nil): one in no window, so nothing
+    /// lays out or animates (a host holds its view weakly, and an event or a frame can outlive it).
+    public init(readingIfAlive reading: ScrollViewReading?) {
+        self = reading.map(ScrollSnapshot.init(reading:)) ?? ScrollSnapshot(isInWindow: false)
+    }
+
     /// The snapshot the engine sees for `reading`.
     ///
     /// A finger on a nested page drags and tracks the list, and the page's momentum decelerates it (the coordinator

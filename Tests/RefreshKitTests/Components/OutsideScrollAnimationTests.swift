@@ -5,7 +5,9 @@ import Testing
 /// An app's or UIKit's scroll animation during RefreshKit's own offset animation (an unpin after `endRefreshing()`,
 /// a pin after `beginRefreshing()`): RefreshKit yields as it does to a finger. The offset is UIKit's, the inset
 /// follows, and the list ends where the app asked without jitter, whichever of the two display links steps first
-/// in a frame (`scrollAnimationStepsAfterFrameClock`, `RK_SCROLL_ANIMATION`).
+/// in a frame (`scrollAnimationStepsAfterFrameClock`, `RK_SCROLL_ANIMATION`). UIKit's host sees UIKit's animation
+/// through `isScrollAnimating` from iOS 17.4 on (`systemHasScrollAnimating`); before, it reports it as not known and
+/// the documented order (end, then scroll; scroll, then begin) ends where the app asked.
 @MainActor @Suite struct OutsideScrollAnimationTests {
     /// The offsets of the frames recorded since `start`.
     func path(_ sv: SimulatedScrollView, from start: Int) -> [Double] { sv.frames[start...].map(\.offset) }
@@ -22,6 +24,7 @@ import Testing
     func endThenScrollToARowEndsWhereTheAppAsked(animationAfterClock: Bool) throws {
         let s = SimulatedSession()
         s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
+        s.scrollView.systemHasScrollAnimating = true
         let header = try #require(s.header)
         s.pullToRefresh()
         s.scrollView.advance(0.5)
@@ -43,6 +46,7 @@ import Testing
     func scrollToTopAndRefreshEndsAtTheTopWithoutJitter(animationAfterClock: Bool) throws {
         let s = SimulatedSession(behavior: .always, safeArea: ScrollInsets(top: 91, bottom: 34))
         s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
+        s.scrollView.systemHasScrollAnimating = true
         let header = try #require(s.header)
         s.scrollView.setContentOffset(ScrollPoint(y: 800))
         s.scrollView.advance(frames: 2)
@@ -62,6 +66,7 @@ import Testing
     func anEndingInterruptedNearTheTopStillFinishes(animationAfterClock: Bool) throws {
         let s = SimulatedSession()
         s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
+        s.scrollView.systemHasScrollAnimating = true
         let header = try #require(s.header)
         s.pullToRefresh()
         s.scrollView.advance(0.5)
@@ -72,5 +77,103 @@ import Testing
         #expect(header.state == .idle)
         #expect(s.inset.top == 0)
         #expect(s.offset >= -0.34)
+    }
+
+    // MARK: What the host reports
+
+    /// The reading carries UIKit's animation only where the system has `isScrollAnimating` (nil below iOS 17.4: not
+    /// known, never a false "not animating"), and only for UIKit's own animation: not for momentum, nor while
+    /// RefreshKit animates the offset itself with plain writes ([UK] `-isScrollAnimating`: the weak `_animation` or
+    /// an assertion; `-isDecelerating`: `_scrollHeartbeat`).
+    @Test(arguments: [true, false])
+    func theReadingReportsOnlyUIKitsAnimationAndOnlyWhereTheSystemHasIt(systemHasIt: Bool) throws {
+        let s = SimulatedSession()
+        s.scrollView.systemHasScrollAnimating = systemHasIt
+        let header = try #require(s.header)
+        let notAnimating: Bool? = systemHasIt ? false : nil
+        #expect(s.scrollView.reading.isScrollAnimating == notAnimating)
+        s.scrollView.setContentOffset(ScrollPoint(y: 600), animated: true)
+        s.scrollView.advance(frames: 3)
+        #expect(s.scrollView.reading.isScrollAnimating == (systemHasIt ? true : nil))
+        s.scrollView.settle()
+        #expect(s.scrollView.reading.isScrollAnimating == notAnimating)
+        s.scrollView.fling(velocity: -3)
+        s.scrollView.advance(frames: 3)
+        #expect(s.scrollView.isDecelerating)
+        #expect(s.scrollView.reading.isScrollAnimating == notAnimating, "momentum is no scroll animation")
+        s.scrollView.settle()
+        s.scrollView.setContentOffset(ScrollPoint(y: 0))
+        s.pullToRefresh()
+        s.scrollView.advance(0.5)
+        header.endRefreshing()
+        s.scrollView.advance(frames: 3)
+        #expect(s.scrollView.frameClockRunning, "RefreshKit's own ending animates the offset")
+        #expect(s.scrollView.reading.isScrollAnimating == notAnimating, "RefreshKit's plain writes are no scroll animation")
+    }
+
+    // MARK: Below iOS 17.4
+
+    /// Below iOS 17.4 RefreshKit cannot see UIKit's animation and does not yield; whichever display link wins, the
+    /// ending still ends: the header idle, the band given back, the content inside its range.
+    @Test(arguments: [false, true])
+    func belowIOS17_4AnEndingThatMeetsAScrollAnimationStillEnds(animationAfterClock: Bool) throws {
+        let s = SimulatedSession()
+        s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
+        s.scrollView.systemHasScrollAnimating = false
+        let header = try #require(s.header)
+        s.pullToRefresh()
+        s.scrollView.advance(0.5)
+        header.endRefreshing()
+        s.scrollView.setContentOffset(ScrollPoint(y: 600), animated: true)
+        s.scrollView.advance(0.1)
+        #expect(s.scrollView.refresh?.engine.yieldsToScroll == false)
+        s.scrollView.settle()
+        #expect(header.state == .idle)
+        #expect(s.inset.top == 0)
+        #expect(s.offset >= s.scrollView.minOffset - 0.34 && s.offset <= s.scrollView.maxOffset + 0.34)
+    }
+
+    /// The documented order for every iOS version: end, then scroll in the ending's completion. The list goes to the
+    /// row straight, after the band is back.
+    @Test(arguments: [false, true], [true, false])
+    func endThenScrollInTheCompletionEndsWhereTheAppAsked(animationAfterClock: Bool, systemHasScrollAnimating: Bool) throws {
+        let s = SimulatedSession()
+        s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
+        s.scrollView.systemHasScrollAnimating = systemHasScrollAnimating
+        let header = try #require(s.header)
+        s.pullToRefresh()
+        s.scrollView.advance(0.5)
+        let start = s.scrollView.frames.count
+        let scrollView = s.scrollView
+        header.endRefreshing { scrollView.setContentOffset(ScrollPoint(y: 600), animated: true) }
+        s.scrollView.advance(1.5)
+        #expect(s.offset == 600)
+        #expect(header.state == .idle)
+        #expect(s.inset.top == 0)
+        let path = path(s.scrollView, from: start)
+        #expect(isMonotonic(path), "jitter: \(path)")
+    }
+
+    /// The documented order for "scroll to top and refresh" on every iOS version: scroll to the top, and begin once the
+    /// scroll animation ended (`scrollViewDidEndScrollingAnimation(_:)`). The list goes up straight and the header
+    /// shows whole at the top.
+    @Test(arguments: [false, true], [true, false])
+    func scrollToTopThenRefreshWhenItEndsShowsTheHeaderWhole(animationAfterClock: Bool, systemHasScrollAnimating: Bool) throws {
+        let s = SimulatedSession(behavior: .always, safeArea: ScrollInsets(top: 91, bottom: 34))
+        s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
+        s.scrollView.systemHasScrollAnimating = systemHasScrollAnimating
+        let header = try #require(s.header)
+        s.scrollView.setContentOffset(ScrollPoint(y: 800))
+        s.scrollView.advance(frames: 2)
+        let start = s.scrollView.frames.count
+        s.scrollView.setContentOffset(ScrollPoint(y: -91), animated: true)
+        for _ in 0..<120 where s.scrollView.isScrollAnimating { s.scrollView.advance(frames: 1) }
+        #expect(s.scrollView.callbacks.contains(.didEndScrollingAnimation))
+        header.beginRefreshing()
+        s.scrollView.advance(1)
+        #expect(header.state == .refreshing)
+        #expect(abs(s.offset - -(91 + 54)) < 0.5, "the header shown whole at the top: \(s.offset)")
+        let path = path(s.scrollView, from: start)
+        #expect(isMonotonic(path), "jitter: \(path)")
     }
 }

@@ -141,4 +141,35 @@ import Testing
         #expect(carousel.reading.axis == .horizontal)
         #expect(carousel.refreshSnapshot.isRightToLeft && !carousel.refreshSnapshot.leadingBarStretches)
     }
+
+    // MARK: UIKit's scroll animation
+
+    /// `isScrollAnimating` is public from iOS 17.4: below, the host neither asks the view whether it answers the getter
+    /// nor builds a reader (calling it there would not be public API), and the reading says "not known"; a view that
+    /// does not answer it gets none either. Only then is the reader built, once.
+    @Test(arguments: [(false, false, false), (false, true, false), (true, false, false), (true, true, true)])
+    func theScrollAnimationIsReadOnlyWhereItIsPublicAPI(isPublicAPI: Bool, responds: Bool, reads: Bool) {
+        var asked = 0, made = 0
+        let reader = ScrollViewReading.scrollAnimationReader(isPublicAPI: isPublicAPI,
+                                                             respondsToGetter: { asked += 1; return responds },
+                                                             make: { made += 1; return "reader" })
+        #expect((reader != nil) == reads)
+        #expect(asked == (isPublicAPI ? 1 : 0), "the view is asked only where the property is public")
+        #expect(made == (reads ? 1 : 0))
+    }
+
+    /// Not known is not "not animating": the engine sees no animation either way, and the reading keeps which it was.
+    @Test(arguments: [nil, false, true] as [Bool?])
+    func theSnapshotSeesUIKitsAnimationOnlyWhenReported(reported: Bool?) {
+        let reading = ScrollViewReading(isScrollAnimating: reported)
+        #expect(ScrollSnapshot(reading: reading).isScrollAnimating == (reported == true))
+    }
+
+    /// A host whose scroll view is gone reads a view in no window: nothing lays out or animates.
+    @Test func aFreedViewReadsAsOneInNoWindow() {
+        #expect(ScrollSnapshot(readingIfAlive: nil) == ScrollSnapshot(isInWindow: false))
+        let reading = ScrollViewReading(contentOffset: ScrollPoint(y: 12), isScrollAnimating: true)
+        #expect(ScrollSnapshot(readingIfAlive: reading) == ScrollSnapshot(reading: reading))
+    }
 }
+

@@ -6,8 +6,7 @@ extension ScrollViewHost {
     // rules (ScrollViewReading) make the snapshot, as the simulator's do.
 
     var refreshSnapshot: ScrollSnapshot {
-        guard let scrollView else { return ScrollSnapshot(isInWindow: false) }  // freed: in no window
-        return ScrollSnapshot(reading: reading(of: scrollView))
+        ScrollSnapshot(readingIfAlive: scrollView.map(reading(of:)))
     }
 
     /// The raw values of `scrollView` for one event.
@@ -26,9 +25,9 @@ extension ScrollViewHost {
             // the direction, so any other scroll view counts as flipped.
             layoutFlipsRightToLeft: (scrollView as? UICollectionView)?.collectionViewLayout
                 .flipsHorizontallyInOppositeLayoutDirection ?? true,
-            // `isScrollAnimating` (iOS 17.4) is not in the iOS 17.0 SDK this package compiles against: not read yet,
-            // so RefreshKit's offset animations do not yield to UIKit's on a device (InsetsSafeAreaAndLargeTitles).
-            leadingCover: leadingCover)
+            leadingCover: leadingCover,
+            // iOS 17.4 and later; not known before (RefreshKit's offset animations then do not yield to UIKit's).
+            isScrollAnimating: scrollAnimation?.isScrollAnimating(scrollView))
     }
 }
 #endif

@@ -37,6 +37,8 @@ final class ScrollViewHost: RefreshHost {
     /// The settings RefreshKit borrows from the scroll view, shared with a nested page's host: the components borrow
     /// `alwaysBounceVertical` (or `Horizontal`), on while one is attached, the app's value back when the last leaves.
     private let settings: ScrollViewSettings
+    /// Reads `isScrollAnimating` where the system has it (iOS 17.4 and later); nil elsewhere.
+    let scrollAnimation: ScrollAnimationReader?
     /// What moves this view through a nested page's coordinator: the engine sees a finger on the page as a drag
     /// and the coordinator's momentum as deceleration, and hears when it changes.
     var nestedMotion = NestedMotion.none {
@@ -59,6 +61,7 @@ final class ScrollViewHost: RefreshHost {
         self.axis = axis
         life = ScrollViewHostLife(boundsSize: ScrollSize(scrollView.bounds.size))
         settings = ScrollViewSettings.of(scrollView)
+        scrollAnimation = ScrollAnimationReader.make(for: scrollView)
     }
 
     /// The host already installed on `scrollView`, if any.
