@@ -81,7 +81,8 @@ public final class SimulatedPageViews {
         }, currentList: { [weak self] in self.map { $0.listViews[$0.page.currentIndex] } })
     }
 
-    /// Puts the overlay where the header is, and the current list's pan where the container hosts it (`PageContainerView.currentListScrollView`'s `didSet`).
+    /// Puts the overlay where the header is, the current list's pan where the container hosts it, and every other
+    /// list's pan off (`PageContainerView.currentListScrollView`'s `didSet`).
     public func sync() {
         overlay.frame = page.layout.overlayFrame(headerOffset: page.headerOffset)
         guard routing == .panOnContainer else { return }
@@ -89,6 +90,10 @@ public final class SimulatedPageViews {
         if let back = moves.giveBack, let pan = back.panRecognizer { back.addRecognizer(pan) }
         if let host = moves.host, let pan = host.panRecognizer { root.addRecognizer(pan) }
         hosted = moves.hosted
+        // Only the current list's pan may begin (`PageListSettings.containerMakes`, claimed where `scrollsToTop` is).
+        for (index, list) in listViews.enumerated() {
+            list.panRecognizer?.isEnabled = PageHeaderTouch.listPanClaim(isCurrent: index == page.currentIndex) ?? true
+        }
     }
 
     // MARK: Gestures

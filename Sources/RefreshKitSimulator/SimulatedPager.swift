@@ -106,13 +106,13 @@ public final class SimulatedPager {
     public func touchUp() {
         guard isTracking else { return }
         if drag != nil { return release() }
-        isTracking = false
-        notify(.panState)  // `.possible` → `.failed`
+        notify(.panState)  // `.possible` → `.failed`, set (and observed) while still tracking
         let page = targetPage(velocity: 0, startPage: (contentOffset / pageWidth).rounded())
-        if abs(page - contentOffset) > 1e-9 {
+        if abs(page - contentOffset) > 1e-9 {  // `_prepareToPage…` and `_endPanNormal:` before `_trackingDidEnd`
             decelerationTarget = page
             isDecelerating = true
         }
+        isTracking = false
     }
 
     /// The finger moves right by `dx` (toward the previous page); the first move begins the pan.

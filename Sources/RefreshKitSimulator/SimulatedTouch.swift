@@ -83,7 +83,7 @@ public final class SimulatedTouch {
         let hit = root.hitTest(point)
         hitView = hit
         self.order = order
-        entries = (hit?.chain ?? []).flatMap { $0.recognizers }.map { ($0, State.possible) }
+        entries = (hit?.chain ?? []).flatMap { $0.recognizers }.filter(\.isEnabled).map { ($0, State.possible) }
         // Every recognizer hears the touch first, deepest first ([I]; each scroll view tracking, the header's delay
         // reading the list's motion before the list's pan pauses it), then those that take it at once do, in ``order``:
         // one excluded by another still tracked, and its failure ends that (`_handlePanFailure`).

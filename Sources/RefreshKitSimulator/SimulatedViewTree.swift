@@ -161,6 +161,8 @@ public final class SimulatedRecognizer {
 
     public let kind: Kind
     public internal(set) weak var view: SimulatedView?
+    /// Whether it hears touches ([D] `isEnabled`: "Disabled gesture recognizers don't receive touches").
+    public var isEnabled = true
 
     init(_ kind: Kind, on view: SimulatedView?) {
         self.kind = kind

@@ -172,6 +172,43 @@ import Testing
         #expect(page.failure == nil, "\(page.failure ?? "")")
     }
 
+    /// Given an animated tab tap that a finger stops between two pages (the touch stops the pager's scroll where it
+    /// is), when the finger, on the incoming list, drags up, then the page scrolls with it: the header follows the
+    /// current list, whose pan on the container takes the drag, and the incoming list stays in line with the header on
+    /// every frame. Before, the incoming list's own pan took the drag and the container kept that list in line: nothing
+    /// moved under the finger.
+    @Test(arguments: modes)
+    func aDragOnTheIncomingListOfAStoppedTabTapScrollsThePage(mode: NestedRefreshMode) {
+        let page = Page(mode, scrolled: 100)
+        page.page.tapTab(1, animated: true)
+        page.page.advance(frames: 11)
+        #expect(page.page.pager.position > 0.5 && page.page.currentIndex == 0)
+        let touch = page.hold(from: ScrollPoint(x: 300, y: 700), dx: 0, dy: -60)
+        #expect(touch.hitView === page.views.listViews[1])
+        #expect(abs(page.page.headerOffset - 150) < 1, "header \(page.page.headerOffset)")
+        touch.lift()
+        page.page.settle()
+        #expect(page.page.currentIndex == 1 && page.failure == nil, "\(page.failure ?? "")")
+    }
+
+    /// Given the container's lists, then only the current list's pan may begin, as the app has it; every other linked
+    /// list's is off while the container holds it, and a list that leaves gets the app's value back.
+    @Test func onlyTheCurrentListsPanIsOn() {
+        var ledgers = BorrowedScrollSettings(), current = PageListSettings(), other = PageListSettings()
+        ledgers.containerMakes(&current, current: true)
+        var otherLedgers = BorrowedScrollSettings()
+        otherLedgers.containerMakes(&other, current: false)
+        #expect(current.panEnabled && !other.panEnabled)
+        otherLedgers.containerMakes(&other, current: true)  // it becomes current
+        #expect(other.panEnabled)
+        otherLedgers.containerMakes(&other, current: false)
+        otherLedgers.containerLetsGo(of: &other)  // it leaves
+        #expect(other.panEnabled && otherLedgers.containerHoldsNone)
+        var appOff = PageListSettings(panEnabled: false), appLedgers = BorrowedScrollSettings()
+        appLedgers.containerMakes(&appOff, current: true)  // an app's own `false` on the current list stands
+        #expect(!appOff.panEnabled)
+    }
+
     // MARK: - On the header and the tab bar
 
     /// Given a page at rest, when a mostly-horizontal diagonal drag starts on plain header space, then the pager stays
