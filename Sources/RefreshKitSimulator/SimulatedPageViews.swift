@@ -38,7 +38,7 @@ public final class SimulatedPageViews {
         self.header = header
         let size = page.layout.size
         root = SimulatedView("container", frame: ScrollRect(x: 0, y: 0, width: size.width, height: size.height))
-        let pager = root.add(SimulatedView("pager", frame: root.frame))
+        let pager = root.add(SimulatedView("pager", kind: .scrollView, frame: root.frame, pager: page.pager))
         self.pager = pager
         listViews = page.lists.enumerated().map { index, list in
             pager.add(SimulatedView("list \(index)", kind: .scrollView,
@@ -81,16 +81,19 @@ public final class SimulatedPageViews {
         }, currentList: { [weak self] in self.map { $0.listViews[$0.page.currentIndex] } })
     }
 
-    /// Puts the overlay where the header is, the pager on the current list, and the current list's pan where the
-    /// container hosts it (`PageContainerView.currentListScrollView`'s `didSet`).
+    /// Puts the overlay where the header is, the current list's pan where the container hosts it, and every other
+    /// list's pan off (`PageContainerView.currentListScrollView`'s `didSet`).
     public func sync() {
         overlay.frame = page.layout.overlayFrame(headerOffset: page.headerOffset)
-        pager.contentOffsetX = Double(page.currentIndex) * page.layout.size.width
         guard routing == .panOnContainer else { return }
         let moves = PageHeaderTouch.panMoves(hosting: hosted, current: listViews[page.currentIndex], isInWindow: isInWindow)
         if let back = moves.giveBack, let pan = back.panRecognizer { back.addRecognizer(pan) }
         if let host = moves.host, let pan = host.panRecognizer { root.addRecognizer(pan) }
         hosted = moves.hosted
+        // Only the current list's pan may begin (`PageListSettings.containerMakes`, claimed where `scrollsToTop` is).
+        for (index, list) in listViews.enumerated() {
+            list.panRecognizer?.isEnabled = PageHeaderTouch.listPanClaim(isCurrent: index == page.currentIndex) ?? true
+        }
     }
 
     // MARK: Gestures
@@ -150,8 +153,8 @@ public final class SimulatedPageViews {
         sync()
         var point = ScrollPoint(x: view.frame.origin.x + view.frame.size.width / 2, y: view.frame.origin.y + view.frame.size.height / 2)
         for ancestor in view.chain.dropFirst() {
-            point = ScrollPoint(x: point.x + ancestor.frame.origin.x - ancestor.contentOffsetX,
-                                y: point.y + ancestor.frame.origin.y - (ancestor.list?.contentOffset.y ?? 0))
+            point = ScrollPoint(x: point.x + ancestor.frame.origin.x - ancestor.boundsOrigin.x,
+                                y: point.y + ancestor.frame.origin.y - ancestor.boundsOrigin.y)
         }
         return point
     }

@@ -26,6 +26,12 @@ import Foundation
 //    `isScrollAnimating` meanwhile (the view's animation, `_setContentOffset:animated:…` [UK]); a touch stops it.
 // 6. A touch on a decelerating or animating pager stops it where it is (the vertical model's touch-down rule,
 //    `_beginTrackingWithEvent:` [UK]).
+// 7. Its pan in the view tree (`SimulatedTouch`): it hears every touch in the pager, a list's included, and marks the
+//    pager as tracking at touch-down (`-[UIScrollViewPanGestureRecognizer shouldReceiveEvent:]` calls
+//    `_beginTrackingWithEvent:` [UK]); it begins at touch-down on a pager decelerating to a page (`_beginScrollWithEvent:`,
+//    `_shouldBeginScroll` [UK]), else once the finger has moved the hysteresis horizontally, the one axis it can scroll
+//    (`_shouldTryToBeginWithEvent:`: `_canScrollX` and `_willScrollX` [UK]); a pan that never began, or that another
+//    pan excluded, fails: `_handlePanFailure` pages to the nearest page without velocity and ends tracking [UK].
 
 /// A model of the page container's pager: a paging horizontal `UIScrollView` (see the rules at the top of this file).
 /// `moveFinger(by:)` positive moves the finger right, toward the previous page.
@@ -81,14 +87,32 @@ public final class SimulatedPager {
         if contentOffset > maxOffset { setOffset(maxOffset) }
     }
 
-    /// A finger touches down: a deceleration or an animation stops where it is (rule 6).
-    public func touchDown() {
-        guard !isTracking else { return }
+    /// A finger touches down: a deceleration or an animation stops where it is (rule 6). Returns whether the pager was
+    /// decelerating to a page: its pan then begins at once (rule 7).
+    @discardableResult
+    public func touchDown() -> Bool {
+        guard !isTracking else { return false }
+        let caught = isDecelerating
         isTracking = true
         decelerationTarget = nil
         animation = nil
         isDecelerating = false
         isScrollAnimating = false
+        return caught
+    }
+
+    /// The finger lifts, or another recognizer took the touch, before the pan began (rule 7): tracking ends and a pager
+    /// left between pages goes to the nearest one, as a release without velocity does.
+    public func touchUp() {
+        guard isTracking else { return }
+        if drag != nil { return release() }
+        notify(.panState)  // `.possible` → `.failed`, set (and observed) while still tracking
+        let page = targetPage(velocity: 0, startPage: (contentOffset / pageWidth).rounded())
+        if abs(page - contentOffset) > 1e-9 {  // `_prepareToPage…` and `_endPanNormal:` before `_trackingDidEnd`
+            decelerationTarget = page
+            isDecelerating = true
+        }
+        isTracking = false
     }
 
     /// The finger moves right by `dx` (toward the previous page); the first move begins the pan.

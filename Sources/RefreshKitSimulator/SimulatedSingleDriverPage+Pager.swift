@@ -12,10 +12,11 @@ extension SimulatedSingleDriverPage {
 
     // MARK: Gestures on the pager
 
-    /// A finger swipes the pager by `distance` (positive toward the previous page) over `duration`, one move a frame.
-    /// It lands on the current list (or the header, whose touches are the list's): a touch on a moving list stops it
-    /// (UIKit's touch-down rule, `SimulatedScrollView.touchDown`), and its pan fails as the pager's wins the horizontal
-    /// drag (UIKit's axis rule for nested scroll views, `scrollview-model.md`).
+    /// A finger swipes the pager by `distance` (positive toward the previous page) over `duration`, one move a frame: a
+    /// shortcut for a horizontal swipe on a list that has stopped. A touch on a moving list stops it (UIKit's touch-down
+    /// rule, `SimulatedScrollView.touchDown`), and the list's pan fails as the pager's wins the horizontal drag. On a list
+    /// still coasting, UIKit's list pan catches the touch at touch-down and the pager does not page: a swipe through the
+    /// view tree (``SimulatedPageViews``, `SimulatedTouch`) models that, and diagonal drags.
     public func dragPager(by distance: Double, duration: Double = 0.3) {
         if !pager.isTracking { list.tap() }
         let count = max(1, Int((duration * pager.framesPerSecond).rounded()))

@@ -47,6 +47,12 @@ public final class SimulatedView {
     public var touchesShouldCancel: @MainActor (SimulatedView) -> Bool = { $0.kind != .control }
     /// A vertical list this view stands for: its subviews move with the list's offset, its pan drives the list.
     public private(set) var list: SimulatedScrollView?
+    /// The paging scroll view this view stands for (the container's pager): its subviews move with the pager's offset,
+    /// its pan drives the pager.
+    public private(set) var pager: SimulatedPager?
+    /// `gestureRecognizerShouldBegin(_:)` of this scroll view's pan, asked with the finger's translation as it would
+    /// begin: false fails the pan (the container's ``PagerScrollView`` asks `PagerPanRule` and the app). Nil: true.
+    public var shouldBeginPan: (@MainActor (ScrollPoint) -> Bool)?
     /// A horizontal scroll view's content width and offset (a carousel, the tab bar's scroller); its pan moves it.
     public var contentWidth = 0.0
     public var contentOffsetX = 0.0
@@ -67,11 +73,13 @@ public final class SimulatedView {
     public private(set) var panRecognizer: SimulatedRecognizer?
 
     /// A view of `kind` at `frame`. A scroll view, a text view or a hosting view gets its recognizers.
-    public init(_ name: String, kind: Kind = .plain, frame: ScrollRect, contentWidth: Double = 0, list: SimulatedScrollView? = nil) {
+    public init(_ name: String, kind: Kind = .plain, frame: ScrollRect, contentWidth: Double = 0, list: SimulatedScrollView? = nil,
+                pager: SimulatedPager? = nil) {
         self.name = name
         self.kind = kind
         self.frame = frame
         self.list = list
+        self.pager = pager
         self.contentWidth = contentWidth
         isScrollEnabled = kind == .scrollView
         if kind == .scrollView {
@@ -103,14 +111,21 @@ public final class SimulatedView {
     }
 
 
-    /// Whether the scroll view can scroll vertically or horizontally (`_canScrollY`, `_canScrollX`).
+    /// Whether the scroll view can scroll vertically or horizontally (`_canScrollY`, `_canScrollX`: the content and its
+    /// insets larger than the bounds along that axis, or `alwaysBounce…` on that axis [UK]). A list: vertically only (its
+    /// content is as wide as the page, `alwaysBounceVertical`); the pager: horizontally, with two pages or more (its
+    /// content is as tall as the page, `alwaysBounceVertical` off); a carousel or the tab bar's scroller: horizontally,
+    /// when its content is wider.
     var canScrollY: Bool { list != nil }
-    var canScrollX: Bool { list == nil && kind == .scrollView && contentWidth > frame.size.width }
+    var canScrollX: Bool {
+        if let pager { return pager.pageCount > 1 }
+        return list == nil && kind == .scrollView && contentWidth > frame.size.width
+    }
     /// Whether this scroll view decelerates or bounces (`isDecelerating`).
-    var isMoving: Bool { list?.isDecelerating ?? false }
+    var isMoving: Bool { list?.isDecelerating ?? pager?.isDecelerating ?? false }
 
     /// The bounds' origin: a scroll view's content offset.
-    private var boundsOrigin: ScrollPoint { ScrollPoint(x: contentOffsetX, y: list?.contentOffset.y ?? 0) }
+    var boundsOrigin: ScrollPoint { ScrollPoint(x: pager?.contentOffset ?? contentOffsetX, y: list?.contentOffset.y ?? 0) }
 
     /// UIKit's hit test of `point`, in this view's superview's coordinates.
     public func hitTest(_ point: ScrollPoint) -> SimulatedView? {
@@ -146,6 +161,8 @@ public final class SimulatedRecognizer {
 
     public let kind: Kind
     public internal(set) weak var view: SimulatedView?
+    /// Whether it hears touches ([D] `isEnabled`: "Disabled gesture recognizers don't receive touches").
+    public var isEnabled = true
 
     init(_ kind: Kind, on view: SimulatedView?) {
         self.kind = kind

@@ -6,7 +6,8 @@
 /// `automaticallyAdjustsScrollIndicatorInsets`, ``contentInsetAdjustmentBehavior`` and the vertical indicator's top and
 /// bottom insets (``verticalScrollIndicatorTop``, ``verticalScrollIndicatorBottom``: the edges it sets, each on its
 /// own, so an app's write of one edge is not taken for a write of the others), and gives them all back when the list
-/// leaves it (`PageListSettings`).
+/// leaves it (`PageListSettings`), and the `isEnabled` of the pan of every list but the current one
+/// (``PageHeaderTouch/listPanClaim(isCurrent:)``).
 struct BorrowedScrollSettings: Sendable {
     /// A `UIScrollView` setting RefreshKit borrows.
     enum Setting: Sendable, Hashable, CaseIterable {
@@ -15,6 +16,8 @@ struct BorrowedScrollSettings: Sendable {
         case scrollsToTop
         case showsVerticalScrollIndicator
         case automaticallyAdjustsScrollIndicatorInsets
+        /// `panGestureRecognizer.isEnabled`.
+        case panGestureEnabled
 
         /// The bounce that lets a short list be pulled along `axis`: a header or footer claims it as it attaches.
         static func bounce(_ axis: ScrollAxis) -> Setting {
@@ -31,6 +34,7 @@ struct BorrowedScrollSettings: Sendable {
     private var scrollsToTop = BorrowedSetting<Bool>()
     private var showsVerticalScrollIndicator = BorrowedSetting<Bool>()
     private var automaticallyAdjustsScrollIndicatorInsets = BorrowedSetting<Bool>()
+    private var panGestureEnabled = BorrowedSetting<Bool>()
     /// `contentInsetAdjustmentBehavior`, by the raw value of UIKit's `ContentInsetAdjustmentBehavior`.
     var contentInsetAdjustmentBehavior = BorrowedSetting<Int>()
     /// `verticalScrollIndicatorInsets.top`.
@@ -50,6 +54,7 @@ struct BorrowedScrollSettings: Sendable {
             case .scrollsToTop: scrollsToTop
             case .showsVerticalScrollIndicator: showsVerticalScrollIndicator
             case .automaticallyAdjustsScrollIndicatorInsets: automaticallyAdjustsScrollIndicatorInsets
+            case .panGestureEnabled: panGestureEnabled
             }
         }
         set {
@@ -59,6 +64,7 @@ struct BorrowedScrollSettings: Sendable {
             case .scrollsToTop: scrollsToTop = newValue
             case .showsVerticalScrollIndicator: showsVerticalScrollIndicator = newValue
             case .automaticallyAdjustsScrollIndicatorInsets: automaticallyAdjustsScrollIndicatorInsets = newValue
+            case .panGestureEnabled: panGestureEnabled = newValue
             }
         }
     }

@@ -51,6 +51,17 @@
         return keepsTouch(hit) ? hit : currentList() ?? hit
     }
 
+    /// The container's claim on the `isEnabled` of the pan of a list it links: none on the current list's, which it hosts
+    /// (the app's value stands), and off on every other one's.
+    ///
+    /// A list beside the current one shows only while the pager moves, and a touch can stop the pager there (a finger
+    /// on an animated tab tap's scroll, `_beginTrackingWithEvent:` [O]; on a settling pager under the catch-at-first-move
+    /// reading). A vertical drag on that list then went to its own pan, the deepest one that could begin, and the
+    /// container, which keeps that list in line with the header, put it back on every move: the drag did nothing. With
+    /// its pan off ([D] `isEnabled`: "Disabled gesture recognizers don't receive touches"), the current list's pan on the
+    /// container takes the drag, and the header and every list that shows move with the finger, as one scroll view.
+    public static func listPanClaim(isCurrent: Bool) -> Bool? { isCurrent ? nil : false }
+
     /// The pans to move so that the container hosts `current`'s pan exactly while it is in a window, given that it
     /// hosts `hosted`'s now: the one hosted goes back to its list and the current one's comes onto the container; a
     /// container that leaves its window (removed, its screen popped, about to be deallocated) gives the pan back, so a

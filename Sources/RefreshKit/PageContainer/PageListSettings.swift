@@ -13,6 +13,8 @@ struct PageListSettings: Sendable, Hashable {
     var scrollsToTop = true, adjustsIndicatorInsets = true, insetAdjustment = 0, bouncesVertically = false
     /// `verticalScrollIndicatorInsets.top` and `.bottom`: the edges the container sets.
     var indicatorTop = 0.0, indicatorBottom = 0.0
+    /// `panGestureRecognizer.isEnabled`.
+    var panEnabled = true
 
     /// The raw value of UIKit's `ContentInsetAdjustmentBehavior.never`.
     static let never = 2
@@ -41,14 +43,19 @@ extension BorrowedScrollSettings {
         verticalScrollIndicatorTop.claim(top, by: .container, current: current)
     }
 
-    /// The container says which list takes the status bar's tap: only the current one.
+    /// The container says which list takes the status bar's tap, only the current one, and which lists' pans may
+    /// begin: the current one's (the container hosts it) as the app has it, every other one's off
+    /// (``PageHeaderTouch/listPanClaim(isCurrent:)``).
     mutating func containerMakes(_ list: inout PageListSettings, current isCurrent: Bool) {
         list.scrollsToTop = self[.scrollsToTop].claim(isCurrent, by: .container, current: list.scrollsToTop)
+        list.panEnabled = self[.panGestureEnabled].hold(PageHeaderTouch.listPanClaim(isCurrent: isCurrent), by: .container,
+                                                        current: list.panEnabled)
     }
 
     /// The list leaves the container: every setting it claimed goes back (the app's value, or a lower borrower's claim).
     mutating func containerLetsGo(of list: inout PageListSettings) {
         Self.release(&self[.scrollsToTop], &list.scrollsToTop)
+        Self.release(&self[.panGestureEnabled], &list.panEnabled)
         Self.release(&self[.alwaysBounceVertical], &list.bouncesVertically)
         Self.release(&self[.automaticallyAdjustsScrollIndicatorInsets], &list.adjustsIndicatorInsets)
         Self.release(&verticalScrollIndicatorTop, &list.indicatorTop)

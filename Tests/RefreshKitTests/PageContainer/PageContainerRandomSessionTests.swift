@@ -1,9 +1,11 @@
+import Foundation
 import Testing
 @_spi(RefreshKitHost) @testable import RefreshKit
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// Seeded random sessions on the page container's model (`SimulatedSingleDriverPage`, the code `PageContainerView`
-/// runs): drags, flings, taps, tab switches, swipes on the pager and tab taps (animated or at once), header height
+/// runs): drags, flings, taps, tab switches, swipes on the pager and tab taps (animated or at once), drags at any angle
+/// through the page's view tree (from a list, the header, its carousel or a tab: the pager's pan against the list's), header height
 /// changes, refreshes begun and ended at any moment, self-sizing content that changes while it moves, the app's whole
 /// `contentInset` writes and lists it replaces, in both modes and both release timings. On every frame, every list that
 /// shows beside the current one agrees with the header (`PageContainerPagerTests.inLineFailure`). After every step the
@@ -123,7 +125,7 @@ struct PageContainerRandomSession: SeededSession {
 
     /// What a user and the app do, with their shares of 100 rolls.
     static let kinds = StepKinds<PageContainerRandomSession, String>([
-        (26, { $0.drag() }),
+        (22, { $0.drag() }),
         (12, { $0.fling() }),
         (14, { $0.advance() }),
         (4, { $0.selfSize() }),
@@ -139,7 +141,25 @@ struct PageContainerRandomSession: SeededSession {
         (1, { $0.reload() }),
         (1, { $0.writeInsets() }),
         (1, { $0.replaceAList() }),
+        (4, { $0.diagonalDrag() }),
     ])
+
+    // A drag at any angle through the page's view tree (UIKit's touch delivery): from the list, where the pager's pan and
+    // the list's compete, from the header or its carousel, or from a tab; the first axis past the hysteresis decides.
+    mutating func diagonalDrag() -> String {
+        page.releaseList(velocity: 0)
+        let header = SimulatedView("header", frame: ScrollRect(x: 0, y: 0, width: 390, height: 200))
+        let carousel = header.add(SimulatedView("carousel", kind: .scrollView, frame: ScrollRect(x: 0, y: 130, width: 390, height: 60),
+                                                contentWidth: 1200))
+        let views = SimulatedPageViews(page: page, header: header, tabWidths: [160, 160, 160, 160])
+        let starts = [("list", ScrollPoint(x: 200, y: 700)), ("header", ScrollPoint(x: 220, y: max(5, views.center(of: header).y))),
+                      ("carousel", views.center(of: carousel)), ("tab", views.center(of: views.tabs[1]))]
+        let (name, point) = starts.randomElement(using: &rng)!
+        let angle = Double.random(in: 0..<(2 * Double.pi), using: &rng), length = Double.random(in: 20...400, using: &rng)
+        let duration = Double.random(in: 0.05...0.6, using: &rng)
+        views.drag(from: point, dx: length * cos(angle), dy: length * sin(angle), duration: duration)
+        return "drag from the \(name) by (\((length * cos(angle)).rk), \((length * sin(angle)).rk)) over \(duration.rk) s"
+    }
 
     // Self-sizing cells: the content grows or shrinks a little while it moves (estimated heights replaced by real ones).
     mutating func selfSize() -> String {

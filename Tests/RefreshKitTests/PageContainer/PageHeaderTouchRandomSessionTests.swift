@@ -3,9 +3,10 @@ import Testing
 @_spi(RefreshKitHost) @testable import RefreshKitSimulator
 
 /// Seeded random sessions of touches on the page container's header and tabs (issue 34), on the simulator's view tree
-/// with UIKit's touch delivery: drags that start on controls, a text view, a tapped view, a carousel, the tabs or the
-/// list, some held first; flings from any of them; taps at rest and during flings and bounces; tab switches. After
-/// every step the header is where the rule puts it for the current list, the current list's pan is on the container and
+/// with UIKit's touch delivery: vertical, horizontal and diagonal drags that start on controls, a text view, a tapped
+/// view, a carousel, the tabs or the list (where the pager's pan competes with the list's), some held first; flings from any of them; taps at rest and during flings and bounces; tab switches. After
+/// every frame every list that shows beside the current one agrees with the header; after every step the header is
+/// where the rule puts it for the current list, the current list's pan is on the container and
 /// every other list's on its list, a touch that began while the page moved reached and fired nothing, and a touch the
 /// page's pan took fired nothing; at the end every list rests in its range.
 ///
@@ -38,7 +39,13 @@ struct PageHeaderTouchRandomSession: SeededSession {
         let tables = seed >> 9 % 2 == 0
         views = SimulatedPageViews(page: page, header: header.root, tabWidths: [160, 160, 160, 160])
         for list in views.listViews where tables { list.touchesShouldCancel = { _ in true } }  // a table's rule
+        let frames = frames
+        page.onFrame = { [unowned page] in frames.failure = frames.failure ?? PageContainerPagerTests.inLineFailure(page) }
     }
+
+    /// The first frame on which a list that showed beside the current one disagreed with the header (a drag on a list
+    /// pages).
+    let frames = PageContainerRandomSession.FrameWatch()
 
     /// Where a finger goes: a view of the header or the tabs, plain header space, or the list below.
     mutating func target() -> (String, ScrollPoint) {
@@ -58,7 +65,7 @@ struct PageHeaderTouchRandomSession: SeededSession {
         broken = nil
         let roll = Int.random(in: 0..<100, using: &rng)
         let action = Self.kinds.take(roll, on: &self)
-        return (action, broken ?? check())
+        return (action, broken ?? frames.failure ?? check())
     }
 
     mutating func finish() -> String? {
@@ -103,9 +110,10 @@ struct PageHeaderTouchRandomSession: SeededSession {
 
     mutating func drag() -> String {
         let (name, point) = target()
-        let vertical = Bool.random(using: &rng)
-        let dx = vertical ? Double.random(in: -6...6, using: &rng) : Double.random(in: -200...200, using: &rng)
-        let dy = vertical ? Double.random(in: -400...300, using: &rng) : Double.random(in: -6...6, using: &rng)
+        // Vertical, horizontal, or diagonal (either axis may reach the hysteresis first, or both on one move).
+        let shape = Int.random(in: 0..<3, using: &rng)
+        let dx = shape == 0 ? Double.random(in: -6...6, using: &rng) : Double.random(in: -250...250, using: &rng)
+        let dy = shape == 1 ? Double.random(in: -6...6, using: &rng) : Double.random(in: -400...300, using: &rng)
         let hold = Int.random(in: 0..<4, using: &rng) == 0 ? 0.3 : 0
         let moved = page.list.isDecelerating, before = actions
         let touch = views.drag(from: point, dx: dx, dy: dy, duration: Double.random(in: 0.1...0.6, using: &rng), holdFirst: hold)

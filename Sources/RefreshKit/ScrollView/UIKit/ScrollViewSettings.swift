@@ -45,7 +45,8 @@ final class ScrollViewSettings {
         let indicator = list.verticalScrollIndicatorInsets
         let read = PageListSettings(scrollsToTop: list.scrollsToTop, adjustsIndicatorInsets: list.automaticallyAdjustsScrollIndicatorInsets,
                                     insetAdjustment: list.contentInsetAdjustmentBehavior.rawValue, bouncesVertically: list.alwaysBounceVertical,
-                                    indicatorTop: Double(indicator.top), indicatorBottom: Double(indicator.bottom))
+                                    indicatorTop: Double(indicator.top), indicatorBottom: Double(indicator.bottom),
+                                    panEnabled: list.panGestureRecognizer.isEnabled)
         var settings = read
         change(&ledgers, &settings)
         Assign.ifChanged(settings.insetAdjustment, from: read.insetAdjustment) {
@@ -55,6 +56,7 @@ final class ScrollViewSettings {
             list.automaticallyAdjustsScrollIndicatorInsets = $0
         }
         Assign.ifChanged(settings.scrollsToTop, from: read.scrollsToTop) { list.scrollsToTop = $0 }
+        Assign.ifChanged(settings.panEnabled, from: read.panEnabled) { list.panGestureRecognizer.isEnabled = $0 }
         Assign.ifChanged(settings.bouncesVertically, from: read.bouncesVertically) { list.alwaysBounceVertical = $0 }
         Assign.ifChanged(settings.indicatorTop, from: read.indicatorTop) { list.verticalScrollIndicatorInsets.top = CGFloat($0) }
         Assign.ifChanged(settings.indicatorBottom, from: read.indicatorBottom) { list.verticalScrollIndicatorInsets.bottom = CGFloat($0) }
@@ -83,6 +85,7 @@ final class ScrollViewSettings {
         case .scrollsToTop: \.scrollsToTop
         case .showsVerticalScrollIndicator: \.showsVerticalScrollIndicator
         case .automaticallyAdjustsScrollIndicatorInsets: \.automaticallyAdjustsScrollIndicatorInsets
+        case .panGestureEnabled: \.panGestureRecognizer.isEnabled
         }
     }
 }
