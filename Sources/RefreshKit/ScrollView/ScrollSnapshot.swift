@@ -116,12 +116,12 @@ extension ScrollSnapshot {
                  comparingInsets: Bool, comparingCover: Bool = true) -> Bool {
         let across = axis == .vertical
             ? contentOffset.x == other.contentOffset.x : contentOffset.y == other.contentOffset.y
-        return across && contentSize == other.contentSize && boundsSize == other.boundsSize
+        // The cover first: it moves on every event of a page container's list while its header collapses.
+        return (!comparingCover || cover == other.cover) && across && contentSize == other.contentSize && boundsSize == other.boundsSize
             && (!comparingInsets || (contentInset == other.contentInset && adjustedContentInset == other.adjustedContentInset))
             && isDragging == other.isDragging && isTracking == other.isTracking && isDecelerating == other.isDecelerating
             && leadingBarStretches == other.leadingBarStretches && isInWindow == other.isInWindow
             && displayScale == other.displayScale && isRightToLeft == other.isRightToLeft
-            && (!comparingCover || cover == other.cover)
             && (!comparingTime || time == other.time)
     }
 }
