@@ -81,14 +81,16 @@ extension RefreshEngine {
         let axis = configuration.axis
         let y = axis.offset(of: s.contentOffset)
         guard y.isFinite, s.time.isFinite else { return false }
-        if incremental.quietBand.contains(y),
-           s.matches(incremental.reference, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) {
-            noteFrame(at: y, isTick: isTick, time: s.time)
-            last?.offset = y
-            time = s.time
-            return true
+        if y <= incremental.quietBand.high {  // -infinity for no band: then neither quiet test applies
+            if incremental.quietBand.low <= y,
+               s.matches(incremental.reference, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) {
+                noteFrame(at: y, isTick: isTick, time: s.time)
+                last?.offset = y
+                time = s.time
+                return true
+            }
+            if s.cover != incremental.reference.cover { return processUnderMovedCover(s, y: y, isTick: isTick) }
         }
-        if s.cover != incremental.reference.cover { return processUnderMovedCover(s, y: y, isTick: isTick) }
         guard !isTick, incremental.echoChangesNothing, isEchoOfLastWrite(s) else { return false }
         time = s.time
         incremental.reference = s
