@@ -124,6 +124,7 @@ struct MovingCoverCase: CustomTestStringConvertible, Sendable {
         var shown: [Double] = []
         for y in Self.collapseAndBack {
             t.s.leadingCover = Container.cover(offset: y)
+            t.engine.incremental = RefreshEngine.Incremental()  // the rules themselves: every event evaluated fully
             t.move(y)
             if t.engine.header?.shown.isHidden != true || t.engine.header?.shown.pullProgress != 0 { shown.append(y) }
         }
