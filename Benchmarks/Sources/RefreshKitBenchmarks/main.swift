@@ -84,9 +84,15 @@ func refreshingBand(content: Double) -> Path {
 }
 
 @MainActor
-func pullCycle(content: Double) -> Path {
-    Path(name: "pull cycle (pull, release, refresh, end, unpin frames), content \(Int(content).formatted())") {
-        Scene(content: content, components: 2)
+func pullCycle(content: Double, asyncAction: Bool = false) -> Path {
+    Path(name: "pull cycle (pull, release, refresh, end, unpin frames)\(asyncAction ? ", async action" : ""), content \(Int(content).formatted())") {
+        let scene = Scene(content: content, components: 2)
+        if asyncAction {  // its task never runs here (the harness never yields): the app's end comes from the round
+            let header = RefreshController(header: .header, action: .async {})
+            scene.binding.attach(header)
+            scene.header = header
+        }
+        return scene
     } round: { scene in
         let host = scene.host
         host.snapshot.isDragging = true
@@ -145,6 +151,7 @@ func allPaths() -> [Path] { [
     pullCycle(content: 1e3), pullCycle(content: 1e7),
     nestedPage(),
     containerScroll(),
+    pullCycle(content: 1e3, asyncAction: true),
 ] }
 
 /// The allocation counter's total, when the benchmark runs with `LD_PRELOAD` of Benchmarks/malloc-counter.

@@ -16,6 +16,7 @@ extension RefreshController {
         let wasRunning = state == .refreshing
         let actionsBefore = actionCount
         var accepted = false
+        let link = self.link  // the controller's own: held while this call holds the controller
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 waiters.append(continuation)
@@ -24,9 +25,10 @@ extension RefreshController {
                 if !isBusy { resumeWaiters() }
             }
         } onCancel: {
-            Task { @MainActor [weak self] in
-                self?.endRefresh()
-                self?.resumeWaiters()
+            // Held weakly through the link, not `[weak self]`: see ``RefreshControllerLink``.
+            Task { @MainActor [weak link] in
+                link?.controller.endRefresh()
+                link?.controller.resumeWaiters()
             }
         }
         return accepted && (wasRunning || actionCount > actionsBefore)

@@ -117,8 +117,9 @@ public final class RefreshController {
     /// The engine has a begin waiting for layout.
     private var isPending: Bool { shown.pendingBegin }
     private var task: Task<Void, Never>?
-    /// What a deferred manual action holds weakly in place of the controller (``perform(generation:onNextTurn:)``).
-    private lazy var link = RefreshControllerLink(self)
+    /// What a deferred manual action, an async action's task (``perform(generation:onNextTurn:)``) and an awaited refresh's
+    /// cancellation (``refresh()``) hold weakly in place of the controller.
+    private(set) lazy var link = RefreshControllerLink(self)
     /// The completions of single begins and ends (``beginRefreshing(completion:)``).
     var completions = RefreshCallCompletions()
 
@@ -297,10 +298,11 @@ public final class RefreshController {
         actionCount += 1
         switch action {
         case .async(let body):
-            task = Task { @MainActor [weak self] in
+            // Held weakly through the link, not `[weak self]`: see ``RefreshControllerLink``.
+            task = Task { @MainActor [weak link] in
                 await body()
-                guard let self, !Task.isCancelled else { return }
-                finish(.end(role, generation: generation))
+                guard let self = link?.controller, !Task.isCancelled else { return }
+                self.finish(.end(self.role, generation: generation))
             }
         case .manual(let body):
             guard let host else { return body() }

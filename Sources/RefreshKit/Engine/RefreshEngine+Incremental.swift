@@ -2,9 +2,10 @@ extension RefreshEngine {
     /// What the engine remembers of its last evaluation so that an event it cannot change is not evaluated
     /// again: the cached result of the full path, never a second copy of its rules.
     ///
-    /// Two kinds of event are admitted, both changing nothing but the remembered offset and clock:
-    /// - **Quiet**: only the offset moved (and the time), inside the ``QuietBand`` the last evaluation left,
-    ///   where every rule of `decide` is idle (the common idle scroll).
+    /// Two kinds of event are admitted, both changing nothing but the remembered offset, cover and clock:
+    /// - **Quiet**: only the offset moved (and the time, and a cover that was there already), inside the
+    ///   ``QuietBand`` the last evaluation left, where every rule of `decide` is idle (the common idle scroll, and a
+    ///   page container's list scrolling its header away).
     /// - **Echo**: the observation of RefreshKit's own write, when the evaluation that wrote is a fixed
     ///   point: `decide` on the geometry it left would come out the same (the other half of every event
     ///   while a refresh holds inset).
@@ -20,15 +21,57 @@ extension RefreshEngine {
         var echoChangesNothing = false
     }
 
-    /// The offsets along the axis, `low...high`, at which an event that differs from the last evaluated one
-    /// only in the offset and the time leaves every state, inset, frame and progress as it is.
+    /// The offsets along the axis, `low...high`, at which an event that differs from the last evaluated one only in
+    /// the offset, the time and the cover leaves every state, inset, frame and progress as it is. `low` is the first
+    /// offset at which the header is revealed by no more than float noise, as the rules read it
+    /// (``hidesHeader(cover:offset:)``), under the cover of the evaluation; see ``contains(_:movedCover:evaluatedCover:)``
+    /// for a cover that moved since.
     struct QuietBand: Sendable, Hashable {
         var low: Double
         var high: Double
 
         static let none = QuietBand(low: .infinity, high: -.infinity)
 
+        /// The band from the header's rest line under `cover` (``AxisSnapshot/leadingCover``) to `high`.
+        ///
+        /// `cover + offset` never decreases as the offset grows (a sum rounds monotonically), so every offset from the
+        /// first that ``hidesHeader(cover:offset:)`` admits on is admitted: that first one is found from `−tolerance −
+        /// cover` within a few ulps, and the band's test is one comparison, as it was before covers moved.
+        init(cover: Double, high: Double) {
+            var low = -InsetLedger.tolerance - cover
+            for _ in 0..<4 where !Self.hidesHeader(cover: cover, offset: low) { low = low.nextUp }
+            for _ in 0..<4 where Self.hidesHeader(cover: cover, offset: low.nextDown) { low = low.nextDown }
+            self.init(low: Self.hidesHeader(cover: cover, offset: low) ? low : .infinity, high: high)
+        }
+
+        init(low: Double, high: Double) {
+            self.low = low
+            self.high = high
+        }
+
+        /// Whether `offset` is in the band under the cover it was found under.
         func contains(_ offset: Double) -> Bool { low <= offset && offset <= high }
+
+        /// Whether `offset` is in the band under the cover `now` (``ScrollSnapshot/leadingCover``, infinity for
+        /// none), the band having been found under another, `evaluatedCover`.
+        ///
+        /// A cover that moves (a page container's header overlay, placed from the list's offset on every event while
+        /// the header collapses) moves the band's low end with it: `−cover` is the header's rest line, and the rules
+        /// read the cover nowhere else (`RefreshGeometry.headerRevealed`, its pinned offset, ``RefreshEngine/makesRoom(_:)``,
+        /// which asks only whether there is one). Revealed by no more than float noise, every rule is as idle as at the
+        /// evaluated offset, whatever the cover. A cover that comes or goes changes whether a pull makes room, and an
+        /// unreadable one (NaN) is not evaluated at all: neither is quiet.
+        func contains(_ offset: Double, movedCover now: Double, evaluatedCover: Double) -> Bool {
+            guard now.isFinite, evaluatedCover.isFinite else { return false }
+            return Self.hidesHeader(cover: now, offset: offset) && offset <= high  // `high` is -infinity for no band
+        }
+
+        /// The header's side of the band, computed as `RefreshGeometry.headerRevealed` computes it, so that the band
+        /// and the rules agree to the last bit: revealed by no more than ``InsetLedger/tolerance``.
+        @inline(__always)
+        static func hidesHeader(cover: Double, offset: Double) -> Bool {
+            cover + offset >= -InsetLedger.tolerance  // `!(−cover − offset > tolerance)`, bit for bit: negation is exact
+        }
     }
 
     /// Handles an observation or frame that the last evaluation already decided; returns false when the
@@ -38,17 +81,38 @@ extension RefreshEngine {
         let axis = configuration.axis
         let y = axis.offset(of: s.contentOffset)
         guard y.isFinite, s.time.isFinite else { return false }
-        if incremental.quietBand.contains(y),
-           s.matches(incremental.reference, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) {
-            noteFrame(at: y, isTick: isTick, time: s.time)
-            last?.offset = y
-            time = s.time
-            return true
+        if y <= incremental.quietBand.high {  // -infinity for no band: then neither quiet test applies
+            if incremental.quietBand.low <= y,
+               s.matches(incremental.reference, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) {
+                noteFrame(at: y, isTick: isTick, time: s.time)
+                last?.offset = y
+                time = s.time
+                return true
+            }
+            if s.cover != incremental.reference.cover { return processUnderMovedCover(s, y: y, isTick: isTick) }
         }
         guard !isTick, incremental.echoChangesNothing, isEchoOfLastWrite(s) else { return false }
         time = s.time
         incremental.reference = s
         incremental.quietBand = quietBand(last!, s)
+        return true
+    }
+
+    /// The quiet band under a cover that moved (``QuietBand/contains(_:movedCover:evaluatedCover:)``): a page container's
+    /// list scrolling its header away. The same as the quiet band, but for the cover. (No echo comes with a moved cover:
+    /// RefreshKit writes no cover.)
+    private mutating func processUnderMovedCover(_ s: ScrollSnapshot, y: Double, isTick: Bool) -> Bool {
+        guard incremental.quietBand.contains(y, movedCover: s.cover, evaluatedCover: incremental.reference.cover),
+              s.matches(incremental.reference, exceptOffsetAlong: configuration.axis, comparingTime: false,
+                        comparingInsets: true, comparingCover: false) else { return false }
+        noteFrame(at: y, isTick: isTick, time: s.time)
+        last?.offset = y
+        last?.leadingCover = s.cover  // as `project` reads it: both covers are finite
+        time = s.time
+        // The band and its reference follow the cover, so that the next event under it (or under the evaluated one
+        // again) is measured against the cover `last` holds.
+        incremental.reference.leadingCover = s.leadingCover
+        incremental.quietBand = QuietBand(cover: s.cover, high: incremental.quietBand.high)
         return true
     }
 
@@ -74,7 +138,8 @@ extension RefreshEngine {
 
     /// The band in which the rules of `decide` are idle for `a` and `s`, or ``QuietBand/none``:
     /// - no offset animation, nothing watched for rest;
-    /// - the header at rest holding nothing; above `−B.leading` it is revealed (shown, pulled, made room for);
+    /// - the header at rest holding nothing; revealed past its rest line `−cover` by more than float noise
+    ///   (``InsetLedger/tolerance``), it is shown, pulled, made room for;
     /// - the footer at rest; past the resting end it is revealed; a back footer holds nothing;
     /// - an auto footer armed, or kept from arming by a finger or momentum (`armAutoFooter`), and, while it
     ///   can load, short of ``autoFooterLine(_:)``.
@@ -94,7 +159,7 @@ extension RefreshEngine {
                 guard footerSlot.inset == 0 else { return .none }
             }
         }
-        let band = QuietBand(low: -a.leadingCover, high: high)
+        let band = QuietBand(cover: a.leadingCover, high: high)
         return band.contains(a.offset) ? band : .none  // the state just evaluated must be the band's
     }
 }

@@ -55,7 +55,9 @@ extension RefreshEngine {
         if headerSlot.isAttached {
             let sizes = headerSlot.sizes, enabled = headerSlot.isEnabled
             let length = makesRoom(s) ? min(max(headerSlot.inset, 0), sizes.height) : sizes.height
-            let revealed = RefreshGeometry.headerRevealed(a)
+            // Float noise is no reveal (as it is no pull in `trackPull`): a cover computed from the offset (a page
+            // container's overlay) leaves some, and the header would show and hide on alternate frames of a collapse.
+            let revealed = RefreshGeometry.headerRevealed(a) > InsetLedger.tolerance ? RefreshGeometry.headerRevealed(a) : 0
             headerSlot.place(frame: axis.frame(position: -sizes.positionOffset - length, length: length, in: s),
                              isHidden: !enabled || revealed <= 0,
                              pullProgress: enabled ? Self.pullProgress(revealed, trigger: sizes.trigger) : 0)

@@ -86,9 +86,20 @@ extension PageContainerDriver {
     ///   share is back on top, the list goes back where it was (``offsetBeforeInsetLoss``), and the header with it.
     /// - With ``StatusBarScroll/listWhileStuck``, a scroll from under stuck tabs stops where they stick (`animated`
     ///   false: the write stops UIKit's animation, `setContentOffset(_:animated: false)`).
+    ///
+    /// Inlinable up to its first test: a host outside the module (the simulator's page, a custom host) calls it on every
+    /// event of a list under a finger, and otherwise copied the whole driver to ask.
+    @inlinable
     public func selfMove(_ list: List, isTracking: Bool, isDecelerating: Bool, statusBar: StatusBarScroll)
         -> (offset: Double, animated: Bool)? {
-        guard !isTracking, !isDecelerating, !list.isMovedByRefresh, let before = placed, list.offset.isFinite else { return nil }
+        guard !isTracking, !isDecelerating, !list.isMovedByRefresh else { return nil }
+        return movedByItself(list, statusBar: statusBar)
+    }
+
+    /// ``selfMove(_:isTracking:isDecelerating:statusBar:)`` for a list that neither a finger, momentum nor RefreshKit moves.
+    @usableFromInline
+    func movedByItself(_ list: List, statusBar: StatusBarScroll) -> (offset: Double, animated: Bool)? {
+        guard let before = placed, list.offset.isFinite else { return nil }
         if let back = offsetBeforeInsetLoss, list.top <= -(rule.base + list.band) + NestedHeaderRule.epsilon {
             return (min(max(back, list.top), max(list.top, list.bottom)), false)  // the share is back: so is the list
         }

@@ -54,6 +54,9 @@ public struct PageContainerDriver: Sendable {
     public private(set) var movesTowardTop = false
     /// The insets the container gave each list (by identity), so an app's own share of them is kept.
     private var given: [ObjectIdentifier: ScrollInsets] = [:]
+    /// The placement last drawn, for the header's offset and the scale it was drawn for: a list that scrolls under
+    /// stuck tabs draws the same placement again (it depends on nothing else but the layout, which forgets it).
+    private var drawn: (headerOffset: Double, scale: Double, placement: Placement)?
 
     public init(layout: PageContainerLayout = PageContainerLayout(size: ScrollSize(), headerHeight: 0, tabBarHeight: 0),
                 mode: NestedRefreshMode, childBand: NestedHeaderRule.ChildBand = .ridesUnderTabs) {
@@ -70,6 +73,7 @@ public struct PageContainerDriver: Sendable {
         self.layout = layout
         self.mode = mode
         rule = layout.rule(mode: mode, childBand: old.childBand)
+        drawn = nil
         guard rule != old, let current, current.offset.isFinite else { return nil }
         // Inside the list's new range: the write stops a bounce, which would otherwise have brought the list back.
         // Its end does not move (a header that grows scrolls as much further as the inset grows).
@@ -100,9 +104,13 @@ public struct PageContainerDriver: Sendable {
         headerOffset = placement.headerOffset
         tabsStuck = placement.tabsStuck
         collapseProgress = placement.progress
-        let drawn = PageContainerLayout.pixelAligned(headerOffset, scale: scale)
-        return Placement(overlayFrame: layout.overlayFrame(headerOffset: drawn), headerOffset: drawn,
-                         leadingCover: rule.leadingCover(drawnHeaderOffset: drawn), indicatorTop: layout.visibleTop(headerOffset: drawn))
+        if let drawn, drawn.headerOffset == headerOffset, drawn.scale == scale { return drawn.placement }
+        let aligned = PageContainerLayout.pixelAligned(headerOffset, scale: scale)
+        let result = Placement(overlayFrame: layout.overlayFrame(headerOffset: aligned), headerOffset: aligned,
+                               leadingCover: rule.leadingCover(drawnHeaderOffset: aligned),
+                               indicatorTop: layout.visibleTop(headerOffset: aligned))
+        drawn = (headerOffset, scale, result)
+        return result
     }
 
     /// Where a list that becomes the current one goes, so that the header stays at `headerOffset`, where it was before

@@ -73,6 +73,19 @@ public struct PageContainerState: Sendable, Hashable {
     }
     private(set) var collapse: Double?
     private(set) var stuck: Bool?
+    /// The pager's part of the input ``pagerMove(_:)`` last looked at, and the header's part ``updateHeader(_:)`` did: a
+    /// list's scroll event leaves the first as it was, and one under stuck tabs the second, and then their answer is
+    /// nil without computing it again (the same input gives the same position, collapse and stuck tabs, all of them
+    /// already told).
+    private var movedInput: PagerInput?
+    private var headerInput: HeaderInput?
+
+    private struct HeaderInput: Hashable, Sendable {
+        var offset: Double, top: Double, sticky: Double
+        init(_ input: Input) {
+            (offset, top, sticky) = (input.pageOffset, input.pageTop, input.stickyDistance)
+        }
+    }
 
     /// Nothing decided yet.
     public init() {}
@@ -149,6 +162,9 @@ public struct PageContainerState: Sendable, Hashable {
 
     /// The header's part of ``update(_:)``: its collapse and whether the tabs stick, each when it changed.
     public mutating func updateHeader(_ input: Input) -> (collapse: Double?, stuck: Bool?) {
+        let header = HeaderInput(input)
+        guard header != headerInput else { return (nil, nil) }  // the tabs stuck, a list scrolls under them
+        headerInput = header
         var changed: (collapse: Double?, stuck: Bool?) = (nil, nil)
         let c = Self.collapse(pageOffset: input.pageOffset, pageTop: input.pageTop, stickyDistance: input.stickyDistance)
         if collapse.map({ abs($0 - c) > 1e-6 }) ?? true {
@@ -167,6 +183,9 @@ public struct PageContainerState: Sendable, Hashable {
     /// The pager's position in lists (1.5: half way from the second to the third) when it changed since the last
     /// call, for the tab bar: nil while it stays (a list that scrolls does not move the tabs).
     public mutating func pagerMove(_ input: Input) -> Double? {
+        let pager = PagerInput(input)
+        guard pager != movedInput else { return nil }  // a list's scroll event: the pager is where it was
+        movedInput = pager
         let now = Self.position(offset: input.pagerOffset, width: input.pagerWidth, count: input.count,
                                 isRightToLeft: input.isRightToLeft)
         guard now != position else { return nil }
@@ -194,6 +213,7 @@ public struct PageContainerState: Sendable, Hashable {
         selected = nil
         settled = nil
         position = nil
+        movedInput = nil
         created = []
         visible = []
         visibleRange = nil

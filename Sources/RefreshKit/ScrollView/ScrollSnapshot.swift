@@ -109,19 +109,19 @@ public struct ScrollSnapshot: Sendable, Hashable {
 }
 
 extension ScrollSnapshot {
-    /// Whether this snapshot equals `other` but for the offset along `axis`, and the time or the insets unless
-    /// compared; field by field, so that neither snapshot is copied (this runs on every event).
+    /// Whether this snapshot equals `other` but for the offset along `axis`, and the time, the insets or the cover
+    /// (``leadingCover``) unless compared; field by field, so that neither snapshot is copied (this runs on every event).
     @inline(__always)
     func matches(_ other: ScrollSnapshot, exceptOffsetAlong axis: ScrollAxis, comparingTime: Bool,
-                 comparingInsets: Bool) -> Bool {
+                 comparingInsets: Bool, comparingCover: Bool = true) -> Bool {
         let across = axis == .vertical
             ? contentOffset.x == other.contentOffset.x : contentOffset.y == other.contentOffset.y
-        return across && contentSize == other.contentSize && boundsSize == other.boundsSize
+        // The cover first: it moves on every event of a page container's list while its header collapses.
+        return (!comparingCover || cover == other.cover) && across && contentSize == other.contentSize && boundsSize == other.boundsSize
             && (!comparingInsets || (contentInset == other.contentInset && adjustedContentInset == other.adjustedContentInset))
             && isDragging == other.isDragging && isTracking == other.isTracking && isDecelerating == other.isDecelerating
             && leadingBarStretches == other.leadingBarStretches && isInWindow == other.isInWindow
             && displayScale == other.displayScale && isRightToLeft == other.isRightToLeft
-            && cover == other.cover
             && (!comparingTime || time == other.time)
     }
 }
