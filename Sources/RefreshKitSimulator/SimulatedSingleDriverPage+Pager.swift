@@ -73,7 +73,7 @@ extension SimulatedSingleDriverPage {
         pagerState.listToFollow(input).map(switchTab(to:))
     }
 
-    private func handle(_ event: PageContainerState.Event) {
+    func handle(_ event: PageContainerState.Event) {
         switch event {
         case .appear(let index): placeInLine(index)  // before it shows: where the header puts it
         case .disappear(let index): letRest(index)
