@@ -22,9 +22,8 @@ extension SimulatedSingleDriverPage {
     @_spi(RefreshKitHost) public func reload(keys: [PageContainerPageKey?], give: (Int) -> SimulatedScrollView) {
         guard !keys.isEmpty else { return }
         var keys = keys, asked: [Int: SimulatedScrollView] = [:]
-        let made = Dictionary(uniqueKeysWithValues: lists.enumerated().map { index, list in
-            (index, Set([pageKeys.indices.contains(index) ? pageKeys[index] : nil, .object(ObjectIdentifier(list))].compactMap { $0 }))
-        })
+        let made = PageContainerPageKey.made(objects: Dictionary(uniqueKeysWithValues: lists.enumerated().map { ($0, ObjectIdentifier($1)) }),
+                                             keys: pageKeys)
         for index in PageContainerReuse.pagesToAsk(made: lists.indices, new: keys) {  // a list given again keeps its page
             let list = give(index)
             asked[index] = list

@@ -23,12 +23,21 @@ public enum PageContainerPageKey: Hashable {
         }
     }
 
-    /// The keys of pages the app identifies: `ids` where given (as many as `count`, else none), otherwise the titles
-    /// (``titles(_:)``) when there is one per page, otherwise none (the page is kept only if its object comes again).
+    /// The keys of pages the app identifies: `ids` when it gives some, one place per page (a page with none is kept only
+    /// if its object comes again), otherwise the titles (``titles(_:)``) when there is one per page, otherwise none.
     public static func keys(count: Int, ids: [AnyHashable?]?, titles: [String]?) -> [PageContainerPageKey?] {
         let count = max(0, count)
-        let byID = ids.map { $0.map { $0.map(PageContainerPageKey.id) } }.flatMap { $0.count == count ? $0 : nil }
+        let given = ids.flatMap { $0.count == count && $0.contains { $0 != nil } ? $0 : nil }
+        let byID = given.map { $0.map { $0.map(PageContainerPageKey.id) } }
         let byTitle = titles.flatMap { $0.count == count ? Self.titles($0).map(Optional.some) : nil }
         return byID ?? byTitle ?? Array(repeating: nil, count: count)
+    }
+
+    /// The keys of the pages made before a reload, by index: each page's key at the last reload (`keys`, none past
+    /// their end) and its object (`objects`: its view controller, or its view).
+    public static func made(objects: [Int: ObjectIdentifier], keys: [PageContainerPageKey?]) -> [Int: Set<PageContainerPageKey>] {
+        Dictionary(uniqueKeysWithValues: objects.map { index, object in
+            (index, Set([.object(object), keys.indices.contains(index) ? keys[index] : nil].compactMap { $0 }))
+        })
     }
 }

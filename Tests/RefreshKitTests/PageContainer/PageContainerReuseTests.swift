@@ -92,8 +92,17 @@ import Testing
     @Test func theKeysComeFromIdentifiersThenTitles() {
         #expect(Key.keys(count: 2, ids: [1, 2], titles: ["A", "B"]) == [.id(1), .id(2)])
         #expect(Key.keys(count: 2, ids: [1], titles: ["A", "A"]) == [.title("A", occurrence: 0), .title("A", occurrence: 1)])
+        #expect(Key.keys(count: 2, ids: [nil, nil], titles: ["A", "B"]) == [.title("A", occurrence: 0), .title("B", occurrence: 0)])
+        #expect(Key.keys(count: 2, ids: [nil, 7], titles: ["A", "B"]) == [nil, .id(7)])
         #expect(Key.keys(count: 2, ids: nil, titles: nil) == [nil, nil])
         #expect(Key.keys(count: -1, ids: nil, titles: []) == [])
+    }
+
+    /// Given pages made before, then each is known by its object and by its key at the last reload, if it had one.
+    @Test func aPageMadeBeforeIsKnownByItsObjectAndItsKey() {
+        let a = Box(), b = Box()
+        let made = Key.made(objects: [0: ObjectIdentifier(a), 3: ObjectIdentifier(b)], keys: [.id("a"), nil])
+        #expect(made == [0: [.object(ObjectIdentifier(a)), .id("a")], 3: [.object(ObjectIdentifier(b))]])
     }
 
     /// Given pages kept where they were, then the reload keeps the container's state; a move, a removal or a page
