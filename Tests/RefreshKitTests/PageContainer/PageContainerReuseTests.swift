@@ -98,6 +98,16 @@ import Testing
         #expect(Key.keys(count: -1, ids: nil, titles: []) == [])
     }
 
+    /// Given pages identified by their place (a SwiftUI `ProfilePage`), when the count changes, then the pages still in
+    /// range stay where they are and the container's state with them, and those past the end are given back.
+    @Test(arguments: [(3, [0, 1, 2] as [Int?], [] as [Int], true), (4, [0, 1, 2, nil], [], true), (2, [0, 1], [2], false)])
+    func pagesIdentifiedByTheirPlaceStayInRange(count: Int, kept: [Int?], removed: [Int], inPlace: Bool) {
+        let made: [Int: Set<Key>] = [0: [.id(0)], 1: [.id(1)], 2: [.id(2)]]
+        let reuse = PageContainerReuse(made: made, new: (0..<count).map { .id($0) }, selected: 2)
+        #expect(reuse.kept == kept && reuse.removed == removed && reuse.keepsEveryPageInPlace == inPlace)
+        #expect(reuse.selected == min(2, count - 1))
+    }
+
     /// Given pages made before, then each is known by its object and by its key at the last reload, if it had one.
     @Test func aPageMadeBeforeIsKnownByItsObjectAndItsKey() {
         let a = Box(), b = Box()
