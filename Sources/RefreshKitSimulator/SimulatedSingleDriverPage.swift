@@ -244,7 +244,8 @@ public final class SimulatedSingleDriverPage {
     func carryPageHeader() {
         guard let header = pageHeader else { return }
         let binding = list.installRefresh()
-        PageContainerDriver.pageHeaderMove(isOnCurrentList: header.binding === binding, state: header.state)
+        let hasLeft = header.binding.map { old in !lists.contains { $0.refresh === old } } ?? false  // a reload removed its list
+        PageContainerDriver.pageHeaderMove(isOnCurrentList: header.binding === binding, listHasLeft: hasLeft, state: header.state)
             .carry(attach: { binding.attach(header) }, attachLater: { binding.attach(header) },
                    handOver: { header.binding?.handOver(header, to: binding) })
     }

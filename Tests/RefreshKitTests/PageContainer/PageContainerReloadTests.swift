@@ -146,4 +146,37 @@ import Testing
         #expect(page.currentIndex == 1 && page.list === page.lists[1])
         #expect(watch.failure == nil)
     }
+
+    /// Given a parent-mode page whose refresh is ending (or refreshing) on the current list, when `setPages` removes that
+    /// tab, then the page's refresh header goes to the list that takes its place: an ending is dropped, a refresh is
+    /// handed over; before, an ending stayed on the removed list, which nothing steps any more, and the page had no
+    /// refresh header on any list (found by `PageContainerReloadRandomSessionTests`).
+    @Test(arguments: [true, false])
+    func removingTheListThePageRefreshRidesOnCarriesItOver(ending: Bool) {
+        let page = SimulatedSingleDriverPage(mode: .parent, listContentHeights: [3000, 3000, 3000])
+        page.setPages(Self.titles) { _ in Self.tall() }
+        let header = RefreshController(header: .header, action: .manual {})
+        page.pageHeader = header
+        page.dragListAndSettle(by: 150)
+        #expect(header.state == .refreshing)
+        if ending {
+            header.endRefreshing()
+            page.advance(frames: 2)
+            #expect(header.state == .ending)
+        }
+        page.setPages(["Replies", "Likes"]) { _ in Self.tall() }
+        #expect(page.list.refresh === header.binding, "the page's refresh header is not on the current list")
+        page.settle()
+        #expect(header.state == (ending ? .idle : .refreshing))
+        #expect(abs(page.headerOffset - (ending ? 0 : -54)) < 0.5, "P \(page.headerOffset)")
+    }
+
+    /// The page's refresh header on a list that left the container goes to the current one whatever it does; on a list
+    /// still there, it waits for a pull or an ending to finish.
+    @Test(arguments: [(RefreshState.ending, true, PageContainerDriver.PageHeaderMove.attach), (.pulling(progress: 0.5), true, .attach),
+                      (.refreshing, true, .handOver), (.idle, true, .attach), (.ending, false, .stay), (.pulling(progress: 0.5), false, .stay)])
+    func aPageRefreshOnAListThatLeftGoesToTheCurrentOne(state: RefreshState, hasLeft: Bool, move: PageContainerDriver.PageHeaderMove) {
+        #expect(PageContainerDriver.pageHeaderMove(isOnCurrentList: false, listHasLeft: hasLeft, state: state) == move)
+        #expect(PageContainerDriver.pageHeaderMove(isOnCurrentList: true, listHasLeft: hasLeft, state: state) == .stay)
+    }
 }
