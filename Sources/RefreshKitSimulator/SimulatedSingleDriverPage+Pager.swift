@@ -151,6 +151,7 @@ extension SimulatedSingleDriverPage {
             placeHeader()
         } else {
             keepListsInLine()
+            carryPageHeader()  // a page refresh left ending on the old list goes to the current one (it left)
         }
     }
 }

@@ -56,12 +56,15 @@ struct PageContainerReloadRandomSession: SeededSession {
         default:
             ids.shuffle(using: &session.rng)
         }
-        let lists = Dictionary(uniqueKeysWithValues: zip(pageIDs, session.page.lists))
         let mode = session.mode, isChild = mode == .child
+        let lists = Dictionary(uniqueKeysWithValues: zip(pageIDs, session.page.lists))
         var controllers = Dictionary(uniqueKeysWithValues: session.page.lists.enumerated().map { index, list in
             (ObjectIdentifier(list), (footer: session.footers[index], header: isChild ? session.headers[index] : nil))
         })
-        let before = session.page.headerOffset, atRest = session.page.lists.allSatisfy {
+        // At rest, with the page's refresh (parent mode) on the current list: one left on another list is handed over at
+        // the next placement, a setPages included, and brings its band.
+        let pageRefreshElsewhere = mode == .parent && session.headers.first.map { $0.binding !== session.page.list.refresh } == true
+        let before = session.page.headerOffset, atRest = !pageRefreshElsewhere && session.page.lists.allSatisfy {
             !$0.isDecelerating && !$0.isScrollAnimating && $0.refresh?.engine.needsFrames != true
         }
         let height = [300.0, 900, 2000, 4000].randomElement(using: &session.rng)!
