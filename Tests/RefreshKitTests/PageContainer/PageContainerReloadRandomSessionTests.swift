@@ -64,7 +64,7 @@ struct PageContainerReloadRandomSession: SeededSession {
         // At rest, with the page's refresh (parent mode) on the current list: one left on another list is handed over at
         // the next placement, a setPages included, and brings its band.
         let pageRefreshElsewhere = mode == .parent && session.headers.first.map { $0.binding !== session.page.list.refresh } == true
-        let before = session.page.headerOffset, atRest = !pageRefreshElsewhere && session.page.lists.allSatisfy {
+        let before = session.page.headerOffset, atRest = !pageRefreshElsewhere && session.page.pager.isAtRest && session.page.lists.allSatisfy {
             !$0.isDecelerating && !$0.isScrollAnimating && $0.refresh?.engine.needsFrames != true
         }
         let height = [300.0, 900, 2000, 4000].randomElement(using: &session.rng)!
