@@ -74,7 +74,7 @@ extension SimulatedSingleDriverPage {
         pagerState.listToFollow(input).map(switchTab(to:))
     }
 
-    private func handle(_ event: PageContainerState.Event) {
+    func handle(_ event: PageContainerState.Event) {
         switch event {
         case .appear(let index): placeInLine(index)  // before it shows: where the header puts it
         case .disappear(let index): letRest(index)
@@ -152,6 +152,7 @@ extension SimulatedSingleDriverPage {
             placeHeader()
         } else {
             keepListsInLine()
+            carryPageHeader()  // a page refresh left ending on the old list goes to the current one (it left)
         }
     }
 }

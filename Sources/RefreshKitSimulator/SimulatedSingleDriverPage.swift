@@ -30,7 +30,7 @@ public final class SimulatedSingleDriverPage {
     public let tabHeight: Double
     public let pin: Double
     /// The list the overlay follows: the selected tab's.
-    public private(set) var currentIndex = 0
+    public internal(set) var currentIndex = 0
     public var list: SimulatedScrollView { lists[currentIndex] }
     /// The container's decisions, the same code `PageContainerView` runs.
     @_spi(RefreshKitHost) public internal(set) var driver: PageContainerDriver
@@ -64,6 +64,8 @@ public final class SimulatedSingleDriverPage {
     @_spi(RefreshKitHost) public var statusBarScroll = PageContainerDriver.StatusBarScroll.wholeHeader
     /// Called at the end of every frame the page advanced, once the container has looked at the pager again.
     public var onFrame: (@MainActor () -> Void)?
+    /// The key of each page at the last reload (`SimulatedSingleDriverPage+Reload.swift`); none before the first.
+    var pageKeys: [PageContainerPageKey?] = []
 
     /// A page: `headerHeight` of header above `tabHeight` of tabs that stick `pin` below the top, and one list per
     /// entry of `listContentHeights`, each released under `releaseTiming`.
@@ -239,10 +241,11 @@ public final class SimulatedSingleDriverPage {
     }
 
     /// The page's refresh header to the current list, as `PageContainerDriver.pageHeaderMove` says.
-    private func carryPageHeader() {
+    func carryPageHeader() {
         guard let header = pageHeader else { return }
         let binding = list.installRefresh()
-        PageContainerDriver.pageHeaderMove(isOnCurrentList: header.binding === binding, state: header.state)
+        let hasLeft = header.binding.map { old in !lists.contains { $0.refresh === old } } ?? false  // a reload removed its list
+        PageContainerDriver.pageHeaderMove(isOnCurrentList: header.binding === binding, listHasLeft: hasLeft, state: header.state)
             .carry(attach: { binding.attach(header) }, attachLater: { binding.attach(header) },
                    handOver: { header.binding?.handOver(header, to: binding) })
     }

@@ -1,5 +1,6 @@
 /// The pages a page container has made, by index, each with the link to its list once one is found: which pages are
-/// made, which are linked and when (once, and only when the list is found), and what a reload unlinks.
+/// made, which are linked and when (once, and only when the list is found), and what a reload keeps, moves and
+/// unlinks (``PageContainerReuse``).
 ///
 /// `PageContainerView` keeps its view controllers and views as `Page` and each list with its observer as `Link`; it
 /// makes, links and removes them through this set, which calls back with what to carry out. A class, so that a
@@ -33,10 +34,11 @@ final class PageContainerPageSet<Page, Link> {
     /// Every link made, in the pages' order.
     var links: [Link] { indices.compactMap { entries[$0]?.link } }
 
-    /// Makes the page at `index` when it is one of the `count` pages and `source` gives one (nil: no data source):
-    /// `add` turns what the source gave into the page, which is then kept; `made` follows with it.
+    /// Makes the page at `index` when it is one of the `count` pages, has none yet (a page a reload kept is not made
+    /// again) and `source` gives one (nil: no data source): `add` turns what the source gave into the page, which is
+    /// then kept; `made` follows with it.
     func make<Made>(_ index: Int, count: Int, source: (Int) -> Made?, add: (Made) -> Page, made: (Page) -> Void = { _ in }) {
-        guard (0..<count).contains(index), let given = source(index) else { return }
+        guard (0..<count).contains(index), entries[index] == nil, let given = source(index) else { return }
         let page = add(given)
         entries[index] = Entry(page: page, link: nil)
         made(page)
@@ -64,6 +66,30 @@ final class PageContainerPageSet<Page, Link> {
     func withLink(at index: Int, _ body: (Link) -> Void) {
         guard let link = entries[index]?.link else { return }
         body(link)
+    }
+
+    /// Calls `body` with the first link that `matches` (a list resized: its page may have moved since it was linked).
+    func withLink(matching matches: (Link) -> Bool, _ body: (Link) -> Void) {
+        links.first(where: matches).map(body)
+    }
+
+    /// A reload as `reuse` decides it: the pages it does not keep leave in order as ``removeAll(leave:unlink:remove:)``
+    /// removes them (each found at its index before the reload until it leaves), then every page it keeps takes its new
+    /// index with its link as it is: nothing is unlinked or linked again, so its list keeps its offset, its refresh, its
+    /// insets and the settings the container borrowed.
+    func reload(_ reuse: PageContainerReuse, leave: (Int) -> Void, unlink: (Link) -> Void, remove: (Page) -> Void) {
+        let keeps = Set(reuse.kept.compactMap { $0 })
+        for index in indices where !keeps.contains(index) {
+            leave(index)
+            guard let entry = entries.removeValue(forKey: index) else { continue }
+            if let link = entry.link { unlink(link) }
+            remove(entry.page)
+        }
+        let before = entries
+        entries = [:]
+        for (new, old) in reuse.kept.enumerated() {
+            entries[new] = old.flatMap { before[$0] }
+        }
     }
 
     /// Removes every page (a reload), in order: for each, `leave` with its index (a transition in flight ends, and finds

@@ -6,13 +6,6 @@ enum PageContainerTitles {
         return !given.isEmpty && given.count == titles.count ? given : nil
     }
 
-    /// What ``PageContainerView/setPages(_:page:)`` does with `titles` when the pages it made last had `current`: the same
-    /// titles keep every page made (`keep`: no list is rebuilt, its offset and its refresh stay), other titles reload
-    /// (`reload`); call ``PageContainerView/reloadData()`` to rebuild pages whose titles did not change.
-    static func setPages(_ titles: [String], current: [String]?, keep: () -> Void, reload: () -> Void) {
-        if titles == current { keep() } else { reload() }
-    }
-
     /// Hands `titles` to a tab bar with `load` when the data source gave them; with none, the tab bar keeps its own.
     static func give(_ titles: [String]?, to load: ([String]) -> Void) {
         guard let titles else { return }

@@ -1,6 +1,7 @@
-/// What a SwiftUI `ProfilePage` does when its tabs change between two updates: a new count reloads the container (a
-/// page per tab, the selection kept where it still exists), new titles for the same count only retitle the tab bar,
-/// so that every page keeps its rows and its scroll position (a title with a count in it, "Posts (12)").
+/// What a SwiftUI `ProfilePage` does when its tabs change between two updates: a new count reloads the container, which
+/// keeps the pages still in range (a page is its place, as SwiftUI identifies views by position) and drops or adds
+/// those at the end, the selection kept where it still exists; new titles for the same count only retitle the tab bar.
+/// Either way every page kept keeps its rows and its scroll position (a title with a count in it, "Posts (12)").
 enum ProfilePageTabs: Sendable, Hashable {
     case unchanged
     case retitle

@@ -1,5 +1,5 @@
 import Testing
-@testable import RefreshKit
+@_spi(RefreshKitHost) @testable import RefreshKit
 
 /// The pages a page container makes and the lists it links (issue 29): a page is made only inside the count and from a
 /// source, its list is linked once and only once it is found, and a reload unlinks and removes every page in order.
@@ -106,5 +106,57 @@ import Testing
                         }, remove: { _ in })
         #expect(seen == ["leave 0: [\"0\", \"1\"]", "unlink 0: [1] [1]", "leave 1: [\"1\"]", "unlink 1: [] []"])
         #expect(pages.links.isEmpty && pages.indices.isEmpty)
+    }
+}
+
+/// A reload that keeps pages (issue 34, item 10).
+extension PageContainerPageSetTests {
+    /// Given three linked pages, when a reload keeps the third and the first, moved, then the second alone leaves (its
+    /// transition ended, its link given back, its page removed), and the kept ones take their new indices with their
+    /// links as they were, neither unlinked nor linked again.
+    @Test func aReloadMovesTheKeptPagesWithTheirLinks() {
+        let pages = PageContainerPageSet<Int, Link>()
+        for index in 0..<3 {
+            pages.make(index, count: 3, source: { $0 }, add: { $0 })
+            pages.link(at: index, find: { $0 }, link: { _, id in Link(id) }, linked: { _, _ in })
+        }
+        let links = pages.links
+        let reuse = PageContainerReuse(made: [0: [.id("a")], 1: [.id("b")], 2: [.id("c")]],
+                                       new: [.id("c"), .id("n"), .id("a")], selected: 0)
+        var calls: [String] = []
+        pages.reload(reuse, leave: { calls.append("leave \($0)") }, unlink: { calls.append("unlink \($0.id)") },
+                     remove: { calls.append("remove \($0)") })
+        #expect(calls == ["leave 1", "unlink 1", "remove 1"])
+        #expect(pages.indices == [0, 2])
+        #expect(pages.page(at: 0) == 2 && pages.link(at: 0) === links[2])
+        #expect(pages.page(at: 2) == 0 && pages.link(at: 2) === links[0])
+        #expect(pages.page(at: 1) == nil)
+    }
+
+    /// Given a page kept by a reload, when the container makes the pages that show, then the kept one is not made again,
+    /// and the new one in the gap is.
+    @Test func aKeptPageIsNotMadeAgain() {
+        let pages = Pages()
+        pages.make(0, count: 1, source: { "old \($0)" }, add: { $0 })
+        pages.reload(PageContainerReuse(made: [0: [.id("a")]], new: [.id("n"), .id("a")], selected: 0),
+                     leave: { _ in }, unlink: { _ in }, remove: { _ in })
+        var asked: [Int] = []
+        for index in 0..<2 { pages.make(index, count: 2, source: { asked.append($0); return "new \($0)" }, add: { $0 }) }
+        #expect(asked == [0])
+        #expect(pages.page(at: 0) == "new 0" && pages.page(at: 1) == "old 0")
+    }
+
+    /// Given a list resized after its page moved, then the link found by its list is the moved page's.
+    @Test func aLinkIsFoundByItsListAfterAMove() {
+        let pages = PageContainerPageSet<Int, Link>()
+        for index in 0..<2 {
+            pages.make(index, count: 2, source: { $0 }, add: { $0 })
+            pages.link(at: index, find: { $0 }, link: { _, id in Link(id) }, linked: { _, _ in })
+        }
+        pages.reload(PageContainerReuse(made: [0: [.id("a")], 1: [.id("b")]], new: [.id("b"), .id("a")], selected: 0),
+                     leave: { _ in }, unlink: { _ in }, remove: { _ in })
+        var found: [Int] = []
+        pages.withLink(matching: { $0.id == 0 }) { found.append($0.id) }
+        #expect(found == [0] && pages.link(at: 1)?.id == 0)
     }
 }

@@ -243,18 +243,3 @@ import Testing
 
     final class NSObjectLike {}
 }
-
-/// `setPages` called again (issue 34, finding 10): the same titles keep the pages made, other titles reload.
-@Suite struct PageContainerSetPagesTests {
-    @Test(arguments: [
-        (["Posts", "Likes"], ["Posts", "Likes"] as [String]?, "keep"),
-        (["Posts", "Likes"], ["Posts"], "reload"),
-        (["Posts", "Likes"], ["Likes", "Posts"], "reload"),
-        (["Posts"], nil, "reload"),
-    ])
-    func setPagesKeepsThePagesOnlyWhenTheTitlesAreTheSame(titles: [String], current: [String]?, expected: String) {
-        var done = ""
-        PageContainerTitles.setPages(titles, current: current, keep: { done = "keep" }, reload: { done = "reload" })
-        #expect(done == expected)
-    }
-}

@@ -19,6 +19,11 @@ public protocol PageContainerDataSource: AnyObject {
     /// The title of the tab at `index`, handed to the tab bar on every reload when every page has one
     /// (``PageContainerTabBar/pageContainerDidLoadTitles(_:)``); nil by default, leaving the tab bar's own titles.
     func pageContainer(_ container: PageContainerView, titleForPageAt index: Int) -> String?
+    /// What identifies the page at `index` from one reload to the next (JXPagingView's `listIdentifierAtIndex`, a
+    /// diffable data source's item identifier), asked at every reload: a page made before whose identifier comes again
+    /// is kept as it is, at its new index (its list, offset, refresh and load-more state); nil by default, and then a
+    /// page is kept when ``pageContainer(_:pageAt:)`` gives its view controller or view again.
+    func pageContainer(_ container: PageContainerView, identifierForPageAt index: Int) -> AnyHashable?
 }
 
 extension PageContainerDataSource {
@@ -34,5 +39,8 @@ extension PageContainerDataSource {
 
     /// No title: the tab bar keeps its own.
     public func pageContainer(_ container: PageContainerView, titleForPageAt index: Int) -> String? { nil }
+
+    /// No identifier: a page is kept when the data source gives its view controller or view again.
+    public func pageContainer(_ container: PageContainerView, identifierForPageAt index: Int) -> AnyHashable? { nil }
 }
 #endif

@@ -34,5 +34,8 @@ public struct PageContainerPage {
 
     /// The page's view (a view controller's is loaded when first asked for).
     var view: UIView { controller?.view ?? plainView ?? UIView() }
+
+    /// What the page is, as a reload recognizes it given again: its view controller, or its view (not loaded for this).
+    var object: ObjectIdentifier { controller.map(ObjectIdentifier.init) ?? ObjectIdentifier(view) }
 }
 #endif

@@ -1,21 +1,18 @@
 #if canImport(UIKit)
 import UIKit
 
-/// The data source ``PageContainerView/setPages(_:page:)`` makes: the tab titles and the count from one list, each
-/// page from the app's closure.
+/// The data source ``PageContainerView/setPages(_:page:)`` and ``PageContainerView/setPages(_:ids:page:)`` make: the tab
+/// titles, the count and the pages' identifiers from one list, each page from the app's closure.
 @MainActor
 final class PageContainerPages: PageContainerDataSource {
     let titles: [String]
-    private var make: @MainActor (Int) -> PageContainerPage
+    /// The pages' identifiers, one per title; nil: the titles identify the pages.
+    let ids: [AnyHashable]?
+    private let make: @MainActor (Int) -> PageContainerPage
 
-    init(titles: [String], make: @escaping @MainActor (Int) -> PageContainerPage) {
+    init(titles: [String], ids: [AnyHashable]?, make: @escaping @MainActor (Int) -> PageContainerPage) {
         self.titles = titles
-        self.make = make
-    }
-
-    /// Pages not made yet come from `make` now: ``PageContainerView/setPages(_:page:)`` with the same titles keeps the
-    /// pages already made.
-    func replaceMake(_ make: @escaping @MainActor (Int) -> PageContainerPage) {
+        self.ids = ids
         self.make = make
     }
 
@@ -24,5 +21,9 @@ final class PageContainerPages: PageContainerDataSource {
     func pageContainer(_ container: PageContainerView, pageAt index: Int) -> PageContainerPage { make(index) }
 
     func pageContainer(_ container: PageContainerView, titleForPageAt index: Int) -> String? { titles.dropFirst(index).first }
+
+    func pageContainer(_ container: PageContainerView, identifierForPageAt index: Int) -> AnyHashable? {
+        ids?.dropFirst(index).first
+    }
 }
 #endif

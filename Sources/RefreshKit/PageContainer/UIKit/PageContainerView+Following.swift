@@ -126,8 +126,11 @@ extension PageContainerView {
     /// its refresh handed over when it refreshes (``RefreshBinding/handOver(_:to:)``), left alone while it is pulled
     /// or ends.
     func carryPageHeader(to list: UIScrollView, inListCallback: Bool = false) {
-        let move = refreshHeader.map {
-            PageContainerDriver.pageHeaderMove(isOnCurrentList: $0.superview === list, state: $0.state, inListCallback: inListCallback)
+        let move = refreshHeader.map { header in
+            // A list no page links any more (a reload removed it, the app replaced it) lets the header go whatever it does.
+            let hasLeft = (header.superview as? UIScrollView).map { old in !pages.links.contains { $0.list === old } } ?? false
+            return PageContainerDriver.pageHeaderMove(isOnCurrentList: header.superview === list, listHasLeft: hasLeft, state: header.state,
+                                                      inListCallback: inListCallback)
         }
         (move ?? .stay).carry(attach: { list.rk.header = refreshHeader }, attachLater: {
             Task { @MainActor [weak self, weak list] in list.map { self?.carryPageHeader(to: $0) } }

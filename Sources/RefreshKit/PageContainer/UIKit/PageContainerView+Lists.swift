@@ -3,9 +3,10 @@ import UIKit
 
 // The lists: made from the data source, linked to the page, given their insets, found in a controller.
 extension PageContainerView {
-    /// Makes the page at `index` from the data source and adds its controller, if it is one, as a child of the owner.
-    func create(_ index: Int) {
-        pages.make(index, count: count, source: { dataSource?.pageContainer(self, pageAt: $0) }, add: { made in
+    /// Makes the page at `index` from the data source (or from the page it `given` already at a reload) and adds its
+    /// controller, if it is one, as a child of the owner.
+    func create(_ index: Int, given: PageContainerPage? = nil) {
+        pages.make(index, count: count, source: { given ?? dataSource?.pageContainer(self, pageAt: $0) }, add: { made in
             if let controller = made.controller { owner?.addChild(controller) }
             pagerScrollView.addSubview(made.view)
             made.controller?.didMove(toParent: owner)
@@ -23,8 +24,9 @@ extension PageContainerView {
         pages.link(at: index, find: { Self.list(in: $0.view, controller: $0.controller) }, link: { _, list in
             // Any list's move places the header over the current one: a no-op unless that moved, and the pager's rest
             // is looked at again (a list scrolled on a page the pager came to rest on).
+            // A resize finds the link by its list: a reload may have moved the page since.
             Link(list: list, observer: PageListObserver(list: list, onMove: { [weak self] in self?.placeOverlay(inListCallback: true) },
-                                                        onResize: { [weak self] in self?.applyInsetRules(at: index) }),
+                                                        onResize: { [weak self, weak list] in self?.applyInsetRules(of: list) }),
                  lease: Self.lease(of: list))
         }, linked: { page, link in
             applyInsetRules(to: link)
@@ -54,9 +56,14 @@ extension PageContainerView {
         }, appInset: { onMainThreadNow { ScrollInsets(list.rk.contentInset) } })
     }
 
-    /// The insets of the list of the page at `index`, once it has one (its content size changed).
+    /// The insets of the list of the page at `index`, once it has one.
     func applyInsetRules(at index: Int) {
         pages.withLink(at: index) { applyInsetRules(to: $0) }
+    }
+
+    /// The insets of `list`, while a page has it (its content size changed).
+    func applyInsetRules(of list: UIScrollView?) {
+        pages.withLink(matching: { $0.list === list && list != nil }) { applyInsetRules(to: $0) }
     }
 
     /// A list's insets: no automatic adjustment (the container places it under the header and the bars), the header

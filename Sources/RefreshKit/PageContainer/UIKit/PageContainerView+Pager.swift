@@ -67,6 +67,7 @@ extension PageContainerView {
             unlink(link)
             PageContainerParts.replace(currentListScrollView, with: link.list === currentListScrollView ? nil : currentListScrollView,
                                        remove: { _ in }, add: { _ in bringIn(nil) })
+            currentListScrollView.map { carryPageHeader(to: $0) }  // a page refresh left on the old list goes to the current one
         })
     }
 }

@@ -120,11 +120,11 @@ public final class PageContainerView: UIView {
     /// the default), or under stuck tabs only the current list's first row, the header staying collapsed
     /// (``PageContainerStatusBarTap/currentListWhileStuck``, JXPagingView's behaviour).
     public var statusBarTap: PageContainerStatusBarTap = .page
-    /// The lists' source (held weakly). Setting it reloads.
+    /// The lists' source (held weakly). Setting it reloads (``reloadData()``: the pages it gives again are kept).
     public weak var dataSource: PageContainerDataSource? {
         didSet {
             ownedPages = dataSource as? PageContainerPages
-            reloadData()
+            reload(titlesIdentify: ownedPages != nil)  // only `setPages` makes one: its titles identify its pages
         }
     }
     /// Whether the pager may begin a horizontal swipe, asked as its pan begins: return false to leave the touch to
@@ -197,12 +197,14 @@ public final class PageContainerView: UIView {
     let headerHost = PageHeaderHost()
     /// The pages made, and the lists found in them.
     let pages = PageContainerPageSet<Page, Link>()
+    /// What identified each page at the last reload (``PageContainerPageKey``): a reload keeps the pages whose key comes again.
+    var pageKeys: [PageContainerPageKey?] = []
     var state = PageContainerState()
-    private(set) var count = 0
+    var count = 0
     /// The data source ``setPages(_:page:)`` made (``dataSource`` is weak).
-    private var ownedPages: PageContainerPages?
+    private(set) var ownedPages: PageContainerPages?
     /// The titles the data source gave at the last reload, for a tab bar set afterwards.
-    private var pageTitles: [String]?
+    var pageTitles: [String]?
     /// A selection kept for a layout that can show it, and the width and direction the pager was last put on a page at.
     var pagerRequest = PageContainerPagerRequest()
     /// The update under way, and whether a callback asked for another pass.
@@ -218,6 +220,9 @@ public final class PageContainerView: UIView {
         /// Nil for a page that is a plain view.
         let controller: UIViewController?
         let view: UIView
+
+        /// What a reload recognizes when the data source gives it again: its view controller, or its view.
+        var object: ObjectIdentifier { controller.map(ObjectIdentifier.init) ?? ObjectIdentifier(view) }
     }
 
     /// A page's vertical scroll view, once found, what observes it, and what goes back to it when it leaves or the
@@ -283,13 +288,31 @@ public final class PageContainerView: UIView {
     /// The container keeps `page`: a closure that uses the view controller that owns the container captures it
     /// `[unowned self]` or `[weak self]`, or the two keep each other alive.
     ///
-    /// Called again with the same titles, it keeps every page already made (their lists, offsets and refreshes), and
-    /// pages made later come from the new `page`; other titles reload. ``reloadData()`` rebuilds every page.
+    /// Called again, it keeps every page already made whose title comes again (the n-th tab of a title is the n-th
+    /// before: two tabs may share one), with its list, offset and refresh, at its new index; other pages are made
+    /// from the new `page` when they show. A renamed tab is a new page: give identifiers (``setPages(_:ids:page:)``)
+    /// to keep it. ``reloadData()`` asks `page` again for every page made, and keeps only those it gives again.
     public func setPages(_ titles: [String], page: @escaping @MainActor (Int) -> PageContainerPage) {
-        let pages = PageContainerPages(titles: titles, make: page)
+        setPages(titles, identifiers: nil, page: page)
+    }
+
+    /// Makes the pages from titles and identifiers, one per tab, as ``setPages(_:page:)`` does; called again, it keeps
+    /// every page already made whose identifier comes again (an inserted, removed, moved or renamed tab leaves the other
+    /// pages as they are, a renamed one included: only the tab bar changes), as a diffable data source does.
+    ///
+    /// ```swift
+    /// container.setPages(tabs.map(\.title), ids: tabs.map(\.id)) { index in .viewController(FeedViewController(tab: tabs[index])) }
+    /// ```
+    ///
+    /// With fewer or more identifiers than titles, the titles identify the pages.
+    public func setPages<ID: Hashable>(_ titles: [String], ids: [ID], page: @escaping @MainActor (Int) -> PageContainerPage) {
+        setPages(titles, identifiers: ids.count == titles.count ? ids.map(AnyHashable.init) : nil, page: page)
+    }
+
+    private func setPages(_ titles: [String], identifiers: [AnyHashable]?, page: @escaping @MainActor (Int) -> PageContainerPage) {
         tabBar = tabBar ?? PageTabBarView(titles: titles)
-        PageContainerTitles.setPages(titles, current: ownedPages?.titles, keep: { ownedPages?.replaceMake(page) },
-                                     reload: { dataSource = pages })  // kept by `ownedPages` (`dataSource` is weak)
+        let pages = PageContainerPages(titles: titles, ids: identifiers, make: page)
+        withExtendedLifetime(pages) { dataSource = pages }  // then kept by `ownedPages` (`dataSource` is weak)
     }
 
     /// The list at `index`, once created.
@@ -306,24 +329,6 @@ public final class PageContainerView: UIView {
         case .atNextLayout:
             setNeedsLayout()
         }
-    }
-
-    /// Removes every list and asks the data source again; the selection is kept where it still exists.
-    public func reloadData() {
-        for event in state.reset() { handle(event) }
-        bringIn(nil)  // first: a callback as a page leaves places the header over no list whose lease has ended
-        pages.removeAll(leave: endAppearance(of:), unlink: unlink) { page in  // a transition in flight ends before the list leaves
-            page.controller?.willMove(toParent: nil)
-            page.view.removeFromSuperview()
-            page.controller?.removeFromParent()
-        }
-        appearance.removeAll()
-        bringIn(nil)  // and a list a callback brought in as the pages left
-        count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
-        pageTitles = PageContainerTitles.resolve((0..<count).map { dataSource?.pageContainer(self, titleForPageAt: $0) })
-        giveTitles(to: tabBar)
-        pagerRequest.reload(selected: selectedIndex)
-        setNeedsLayout()
     }
 
     // MARK: - Layout
@@ -350,7 +355,7 @@ public final class PageContainerView: UIView {
     }
 
     /// The data source's titles, when it gives them, to the tab bar (``PageContainerTitles``).
-    private func giveTitles(to tabBar: (any PageContainerTabBar)?) {
+    func giveTitles(to tabBar: (any PageContainerTabBar)?) {
         PageContainerTitles.give(pageTitles) { tabBar?.pageContainerDidLoadTitles($0) }
     }
 

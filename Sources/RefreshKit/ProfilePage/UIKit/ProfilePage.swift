@@ -47,7 +47,8 @@ public struct ProfilePage<Header: View, TabBar: View, Page: View>: View {
     /// - Parameters:
     ///   - selection: The selected tab; a swipe or a tab tap writes it, and setting it shows that tab (scrolling to it
     ///     when set inside `withAnimation`).
-    ///   - titles: The tabs' titles, one page per title. New titles for as many tabs only retitle the tab bar.
+    ///   - titles: The tabs' titles, one page per title. New titles for as many tabs only retitle the tab bar; a new
+    ///     count keeps the pages still in range (a page is its place).
     ///   - mode: Where a pull at the top opens the refresh band: under the tabs (``NestedRefreshMode/child``) or above
     ///     the header (``NestedRefreshMode/parent``).
     ///   - scroll: Where the header is, written as it moves (``ProfilePageScroll``).

@@ -94,9 +94,10 @@ final class ProfilePageCoordinator<Header: View, TabBar: View, Page: View>: Page
                                     carry: { container.refreshHeader = $0 })
     }
 
-    /// New tabs: the container drops its pages and asks for them again.
+    /// A new count of tabs: the container reloads, keeping the pages still in range (a page is its place, as SwiftUI
+    /// identifies views by their position: each gets `page(index)` at every update), and drops the others.
     private func reload() {
-        pages = [:]
+        pages = pages.filter { $0.key < (tabs?.count ?? 0) }
         host.container.dataSource = self  // setting it reloads
     }
 
@@ -115,6 +116,9 @@ final class ProfilePageCoordinator<Header: View, TabBar: View, Page: View>: Page
     func pageContainer(_ container: PageContainerView, titleForPageAt index: Int) -> String? {
         tabs?.titles?.dropFirst(index).first
     }
+
+    /// A page is its place (``reload()``).
+    func pageContainer(_ container: PageContainerView, identifierForPageAt index: Int) -> AnyHashable? { index }
 
     /// The page at `index` found its list: the container links it (its insets, its place under the header), and the
     /// header follows it if it is the selected one.
