@@ -293,9 +293,11 @@ public final class RefreshController {
     /// Runs the action of the refresh numbered `generation`: an async one as a task (it starts once the caller
     /// returns), a manual one at once, or on `host`'s next turn when given (the refresh began from what the host
     /// reported: see ``RefreshBinding``). A deferred manual action that finds the component detached, or its refresh
-    /// over, does not run; it is counted when scheduled, as the refresh's one call.
+    /// over (ending, or followed by another that the app began in the same turn), does not run; it is counted when
+    /// scheduled, as the refresh's one call.
     func perform(generation: Int, onNextTurn host: (any RefreshHost)? = nil) {
         actionCount += 1
+        let call = actionCount
         switch action {
         case .async(let body):
             // Held weakly through the link, not `[weak self]`: see ``RefreshControllerLink``.
@@ -309,8 +311,9 @@ public final class RefreshController {
             let binding = self.binding.map(ObjectIdentifier.init)
             // Held weakly through the link, not `[weak self]`: see ``RefreshControllerLink``.
             host.performOnNextTurn { [weak link] in
-                guard let self = link?.controller, self.binding.map(ObjectIdentifier.init) == binding, self.isBusy
-                else { return }
+                // Its own refresh still running: no later action call since, and not ending.
+                guard let self = link?.controller, self.binding.map(ObjectIdentifier.init) == binding,
+                      self.actionCount == call, self.state == .refreshing else { return }
                 if case .manual(let body) = self.action { body() }
             }
         case nil:

@@ -185,14 +185,16 @@ extension RefreshEngine {
     /// The refreshing header's inset follows what is visible of it, a delta each time: it shrinks as the
     /// content scrolls away (so plain-table section headers do not float below a gap) and grows back as
     /// a finger pulls it in; momentum or an animation toward the top gets room for the whole header, so
-    /// the list does not stop with the header cut.
+    /// the list does not stop with the header cut. Arriving takes a move of at least half a pixel: offsets
+    /// are whole pixels, so less is the rounding of an offset UIKit kept at its distance from a safe area that
+    /// changed at rest (a large title flipping between its rest heights), not content moving toward the top.
     private mutating func holdHeader(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot) {
         let pinned = pinnedLength(.header, a), t = InsetLedger.tolerance
         let before = last.map(RefreshGeometry.headerRevealed) ?? revealed
         headerSlot.fullInset = pinned
         if s.isTracking || revealed < before - t {
             headerSlot.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no inset
-        } else if revealed > before + t, revealed > -t {
+        } else if revealed > before + a.halfPixel, revealed > -t {
             headerSlot.inset = pinned  // arriving at the top, a scroll to top included: room for the whole header
         }
         // A pinned height that shrank (new metrics, a viewport now shorter than the header) holds no more than it.
@@ -203,12 +205,13 @@ extension RefreshEngine {
     /// status-bar tap, momentum back to the top), is brought fully into view, as UIRefreshControl shows its
     /// spinner whole: the refresh still runs, and the header (or footer) is the only sign of it. Until the
     /// content is `atRest` (see `decide`), frames are asked for. Cut by less than
-    /// half a pixel is in view (``RefreshGeometry/isInView(_:whole:_:)``).
+    /// half a pixel is in view (``RefreshGeometry/isInView(_:whole:_:)``), and shown by less than half a pixel is
+    /// not shown: that much is the rounding of an offset, not the user's scroll.
     mutating func settleAtRest(_ role: RefreshRole, _ a: AxisSnapshot, _ s: ScrollSnapshot, atRest: Bool,
                                        _ out: inout Effects) {
         guard offsetAnimation == nil else { return }
         let revealed = self.revealed(role, a), t = InsetLedger.tolerance
-        let showsOrHasRoom = revealed > t || (revealed > -t && inset(of: role) > t)
+        let showsOrHasRoom = revealed > a.halfPixel || (revealed > -t && inset(of: role) > t)
         guard showsOrHasRoom, !RefreshGeometry.isInView(revealed, whole: pinnedReveal(role, a), a) else { return }
         guard atRest else {
             watchesForRest = true  // look again next frame

@@ -110,4 +110,36 @@ import Testing
         #expect(ran == 1)
         #expect(header.state == .idle)
     }
+
+    /// A refresh begun from a report that is over by the main queue's next turn runs no action then, and one the app
+    /// ends and begins again in that turn runs the new refresh's action once (inside the app's call), not the old
+    /// one's as well: a deferred action belongs to its own refresh, not to whichever is current.
+    @Test func aDeferredActionWhoseRefreshEndedOrWasReplacedBeforeItsTurnDoesNotRun() throws {
+        let s = SimulatedSession()
+        let header = try #require(s.header)
+        var runs = 0
+        header.action = .manual { runs += 1 }
+        // Given a pull's release (a report), and the app ending that refresh in the same turn
+        s.scrollView.drag(by: 150, duration: 0.3)
+        s.scrollView.release(velocity: 0)
+        #expect(header.state == .refreshing)
+        header.endRefreshing()
+        // When the turn ends, Then the action of the refresh that is over does not run
+        s.scrollView.endTurn()
+        #expect(runs == 0)
+        s.scrollView.settle()
+        #expect(header.state == .idle)
+
+        // Given another release, and the app ending it and beginning a new refresh in the same turn
+        s.scrollView.drag(by: 150, duration: 0.3)
+        s.scrollView.release(velocity: 0)
+        #expect(header.state == .refreshing)
+        header.endRefreshing()
+        header.beginRefreshing()
+        #expect(header.state == .refreshing)
+        #expect(runs == 1, "the app's begin runs its action inside the call")
+        // When the turn ends, Then only the current refresh's action has run
+        s.scrollView.endTurn()
+        #expect(runs == 1)
+    }
 }

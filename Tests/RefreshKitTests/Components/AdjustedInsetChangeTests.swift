@@ -131,4 +131,39 @@ import Testing
         #expect(base == 143)
         #expect(s.offset <= -(143 + 54) + 0.5)
     }
+
+    /// A refreshing header the user scrolled away (its band collapsed, the content at its top line) stays away when
+    /// the safe area's top changes at rest (a large title flipping between its rest heights): UIKit keeps the
+    /// content's distance, and the offset it writes is rounded to a pixel, so the header's reveal moves by a
+    /// fraction of one. That is no arrival at the top: the band does not grow back under the bar, nothing scrolls.
+    /// (Issue 38, plain seed 278529945241187.)
+    @Test(arguments: [143.0, 32])
+    func aSubPixelRevealFromASafeAreaChangeAtRestLeavesAScrolledAwayHeaderAway(newTop: Double) {
+        // Given a refreshing header the finger scrolled away and brought the content back to its top line, where
+        // it rests with no band (an app inset and a safe area that are not whole pixels: 12.25 + 91.083 is the
+        // pixel line 103.333)
+        let s = SimulatedSession(content: 2000, behavior: .always, header: .header,
+                                 appInset: ScrollInsets(top: 12.25), safeArea: ScrollInsets(top: 273.25 / 3))
+        s.header?.beginRefreshing()
+        s.scrollView.settle()
+        s.scrollView.drag(by: -300, duration: 0.2)
+        s.scrollView.drag(by: 300 - 54, duration: 0.2)
+        s.scrollView.release(velocity: 0)
+        s.scrollView.settle()
+        #expect(s.header?.state == .refreshing)
+        #expect(s.inset.top == 12.25)
+        let rest = s.offset
+        #expect(rest == s.scrollView.pixel(-(12.25 + 273.25 / 3)))
+        // When the safe area's top changes at rest (UIKit keeps the distance, rounded to a pixel)
+        s.scrollView.setSafeAreaInsets(ScrollInsets(top: newTop))
+        let moved = s.offset
+        #expect(abs(moved - (rest - (newTop - 273.25 / 3))) < 1.0 / 3)
+        s.scrollView.settle()
+        // Then the band stays collapsed and the content stays where UIKit put it: no more than that fraction of a
+        // pixel of the header is on screen
+        #expect(s.inset.top == 12.25)
+        #expect(s.offset == moved)
+        #expect(-s.offset - s.scrollView.adjustedContentInset.top < 1.0 / 6)
+        #expect(s.header?.state == .refreshing)
+    }
 }

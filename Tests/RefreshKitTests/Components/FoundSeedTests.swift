@@ -12,6 +12,12 @@ import Testing
         // scrolled it; the echo kept the band a point taller than revealed, drawing the header 1.16 pt over the
         // title until the next frame.
         (13_935_787_787_267, 300),
+        // Step 160: a refreshing header scrolled away (band collapsed, content at its top line, a compact large
+        // title whose rest line the offset's pixel rounding left 1/12 pt inside the collapse band). The bar's first
+        // layout pass at rest raised it to expanded (UIKit's rest rule) and UIKit kept the content's distance,
+        // rounded to a pixel: the header's reveal grew by 1/12 pt, which the engine took for an arrival at the top,
+        // growing the band back to 54 pt without moving the content, so the header was drawn over the title.
+        (278_529_945_241_187, 300),
     ]
 
     /// Nested sessions (``NestedRandomSession``): seed, steps.
