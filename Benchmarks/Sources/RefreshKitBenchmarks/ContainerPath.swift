@@ -2,7 +2,8 @@
 
 /// The page container's decisions for one scroll event of its current list, as `PageContainerView.placeOverlay` makes
 /// them before the list's engine hears of the event: the list read, a move of its own looked for, the overlay placed, the
-/// lists beside it kept in line, the pager's state updated (`updateOnce`); then the engine's own event, its cover set.
+/// lists beside it kept in line, the pager's state updated (`updateOnce`: `listMoved`, or the whole pass when the pager
+/// moved); then the engine's own event, its cover set.
 @MainActor
 final class ContainerBench {
     @exclusivity(unchecked) var driver: PageContainerDriver
@@ -30,17 +31,21 @@ final class ContainerBench {
         let move = driver.selfMove(list, isTracking: true, isDecelerating: false, statusBar: .wholeHeader)
         let placement = driver.place(list, scale: 3)
         host.snapshot.leadingCover = placement.leadingCover
-        for index in state.visible where index != 0 { _ = driver.inLineOffset(list, scale: 3) }  // none beside it at rest
+        for index in state.inView where index != 0 { _ = driver.inLineOffset(list, scale: 3) }  // none beside it at rest
         let atRest = request.isAtRest(offset: 0, isTracking: false, isDecelerating: false)
         let input = PageContainerState.Input(count: 3, pagerOffset: 0, pagerWidth: 390, pageOffset: driver.headerOffset, pageTop: 0,
                                              stickyDistance: driver.rule.sticky, pagerIsAtRest: atRest)
-        for event in state.updatePager(input) { _ = event }  // none while the pager rests
-        _ = state.updateHeader(input)
-        _ = state.pagerMove(input)
-        _ = state.headerMove(input)
+        let changes = state.listMoved(input) ?? pagerMoved(input)  // the pager rests: `listMoved` answers
+        _ = changes
         _ = state.listToFollow(input)
         _ = move
         host.scroll(to: y)
+    }
+
+    /// `PageContainerView.pagerMoved`: the pass's whole way, when the pager moved (the first event only).
+    private func pagerMoved(_ input: PageContainerState.Input) -> PageContainerState.Changes {
+        for event in state.updatePager(input) { _ = event }
+        return state.changes(input)
     }
 }
 

@@ -5,7 +5,9 @@
 @MainActor
 final class EchoHost: RefreshHost {
     var snapshot: ScrollSnapshot
-    weak var binding: RefreshBinding?
+    /// Held strongly, as UIKit's `ScrollViewHost` holds its binding (the binding holds its host weakly): a weak
+    /// reference would give the binding a side table and make every retain and release of it slow.
+    var binding: RefreshBinding?
     var clockRunning = false
 
     init(content: Double, components: Int = 2) {

@@ -105,7 +105,9 @@ public final class RefreshController {
 
     /// The binding of the scroll view it is attached to; `nil` while detached. Host API, as the binding is.
     @_spi(RefreshKitHost)
-    public private(set) weak var binding: RefreshBinding?
+    public var binding: RefreshBinding? { bindingLink?.binding }
+    /// The binding's link, held weakly in place of the binding (``RefreshBindingLink``).
+    private weak var bindingLink: RefreshBindingLink?
     /// A begin was asked before the controller had a scroll view.
     private var beginsOnAttach = false
     /// Whether the begin waiting for the attach shows where the user is.
@@ -237,7 +239,7 @@ public final class RefreshController {
     // MARK: - From the binding
 
     func didAttach(to binding: RefreshBinding) {
-        self.binding = binding
+        bindingLink = binding.link
         if noMoreDataOnAttach {
             noMoreDataOnAttach = false
             binding.send(.noMoreData(role))
@@ -250,11 +252,11 @@ public final class RefreshController {
 
     /// Its refresh goes on under another binding (``RefreshBinding/handOver(_:to:)``): nothing else changes.
     func rebind(to binding: RefreshBinding) {
-        self.binding = binding
+        bindingLink = binding.link
     }
 
     func didDetach() {
-        binding = nil
+        bindingLink = nil
         beginsOnAttach = false
         task?.cancel()
         task = nil

@@ -39,8 +39,11 @@ extension RefreshEngine {
         /// cover` within a few ulps, and the band's test is one comparison, as it was before covers moved.
         init(cover: Double, high: Double) {
             var low = -InsetLedger.tolerance - cover
-            for _ in 0..<4 where !Self.hidesHeader(cover: cover, offset: low) { low = low.nextUp }
-            for _ in 0..<4 where Self.hidesHeader(cover: cover, offset: low.nextDown) { low = low.nextDown }
+            // At most four ulps each way, stopping at the first that does not move it (the test of a `low` that did not
+            // move gives the same answer again: the loops of `for … where` asked it four times).
+            var up = 0, down = 0
+            while up < 4, !Self.hidesHeader(cover: cover, offset: low) { (low, up) = (low.nextUp, up + 1) }
+            while down < 4, case let next = low.nextDown, Self.hidesHeader(cover: cover, offset: next) { (low, down) = (next, down + 1) }
             self.init(low: Self.hidesHeader(cover: cover, offset: low) ? low : .infinity, high: high)
         }
 

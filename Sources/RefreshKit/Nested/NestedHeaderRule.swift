@@ -72,6 +72,7 @@ public struct NestedHeaderRule: Sendable, Hashable {
 
     /// The overlay for a list at offset `o` holding a band `r` (0 when no refresh holds inset). Pure: the host calls
     /// it on every `contentOffset` and `contentInset` change of the current list (§5 item 2).
+    @inline(__always)
     public func placement(listOffset o: Double, band r: Double) -> Placement {
         guard o.isFinite else { return Placement(headerOffset: 0, tabsStuck: false, progress: 0) }
         let p: Double

@@ -57,6 +57,18 @@ public struct PageContainerDriver: Sendable {
     /// The placement last drawn, for the header's offset and the scale it was drawn for: a list that scrolls under
     /// stuck tabs draws the same placement again (it depends on nothing else but the layout, which forgets it).
     private var drawn: (headerOffset: Double, scale: Double, placement: Placement)?
+    /// The stuck band: under stuck tabs, the lowest offset of the current list placed with its band, top and the scale
+    /// it was drawn for (``place(_:scale:)``). The rule's header offset grows with the list's offset (each step of
+    /// ``NestedHeaderRule/placement(listOffset:band:)`` is monotone, rounding included), so any finite offset at or above
+    /// one that stuck the tabs sticks them too, and a list that scrolls there changes nothing of the placement: it is
+    /// only noted, as the engine's quiet band notes an idle scroll.
+    private(set) var stuckBand: (offset: Double, band: Double, top: Double, scale: Double)?
+    #if DEBUG
+    /// Off in tests that compare the band with the whole placement (`PageContainerStuckBandTests`).
+    var usesStuckBand = true
+    #else
+    let usesStuckBand = true
+    #endif
 
     public init(layout: PageContainerLayout = PageContainerLayout(size: ScrollSize(), headerHeight: 0, tabBarHeight: 0),
                 mode: NestedRefreshMode, childBand: NestedHeaderRule.ChildBand = .ridesUnderTabs) {
@@ -74,6 +86,7 @@ public struct PageContainerDriver: Sendable {
         self.mode = mode
         rule = layout.rule(mode: mode, childBand: old.childBand)
         drawn = nil
+        stuckBand = nil
         guard rule != old, let current, current.offset.isFinite else { return nil }
         // Inside the list's new range: the write stops a bounce, which would otherwise have brought the list back.
         // Its end does not move (a header that grows scrolls as much further as the inset grows).
@@ -86,12 +99,25 @@ public struct PageContainerDriver: Sendable {
     /// Forgets the list last placed: another list becomes the current one (its first placement is no move of its own).
     public mutating func forgetPlaced() {
         placed = nil
+        stuckBand = nil
         offsetBeforeInsetLoss = nil
         movesTowardTop = false
     }
 
     /// Places the overlay for the current list, drawn on whole pixels of a screen with `scale` pixels per point.
     public mutating func place(_ list: List, scale: Double) -> Placement {
+        if let band = stuckBand, let before = placed, let drawn, list.offset >= band.offset, list.offset < .infinity,
+           list.band == band.band, list.top == band.top, scale == band.scale {
+            // In the stuck band: the same placement, already drawn, and the same share of the inset (its top and band).
+            movesTowardTop = list.offset < before.offset - 1e-9
+            placed = list
+            return drawn.placement
+        }
+        return placeWhole(list, scale: scale)
+    }
+
+    /// ``place(_:scale:)`` by the rule.
+    private mutating func placeWhole(_ list: List, scale: Double) -> Placement {
         let placement = rule.placement(listOffset: list.offset, band: list.band)
         movesTowardTop = placed.map { list.offset < $0.offset - 1e-9 } ?? false
         let lacksShare = list.top > -(rule.base + list.band) + NestedHeaderRule.epsilon
@@ -104,6 +130,7 @@ public struct PageContainerDriver: Sendable {
         headerOffset = placement.headerOffset
         tabsStuck = placement.tabsStuck
         collapseProgress = placement.progress
+        noteStuckBand(list, scale: scale, lacksShare: lacksShare)
         if let drawn, drawn.headerOffset == headerOffset, drawn.scale == scale { return drawn.placement }
         let aligned = PageContainerLayout.pixelAligned(headerOffset, scale: scale)
         let result = Placement(overlayFrame: layout.overlayFrame(headerOffset: aligned), headerOffset: aligned,
@@ -111,6 +138,19 @@ public struct PageContainerDriver: Sendable {
                                indicatorTop: layout.visibleTop(headerOffset: aligned))
         drawn = (headerOffset, scale, result)
         return result
+    }
+
+    /// Keeps the stuck band (``stuckBand``) after a whole placement: made or widened down to the list's offset when the
+    /// tabs stuck at the rule's own header offset, its share whole (no inset loss to watch) and nothing else of it
+    /// changed; dropped otherwise.
+    private mutating func noteStuckBand(_ list: List, scale: Double, lacksShare: Bool) {
+        guard usesStuckBand, !lacksShare, rule.sticky > 0, headerOffset == rule.sticky, list.offset.isFinite, list.band.isFinite, list.top.isFinite
+        else { return stuckBand = nil }
+        if let band = stuckBand, band.band == list.band, band.top == list.top, band.scale == scale {
+            stuckBand?.offset = min(band.offset, list.offset)
+        } else {
+            stuckBand = (list.offset, list.band, list.top, scale)
+        }
     }
 
     /// Where a list that becomes the current one goes, so that the header stays at `headerOffset`, where it was before

@@ -79,6 +79,9 @@ public struct PageContainerState: Sendable, Hashable {
     /// already told).
     private var movedInput: PagerInput?
     private var headerInput: HeaderInput?
+    /// The input of the last pass ``listMoved(_:)`` answered, forgotten by every other update: the same input again
+    /// (a list that scrolls under stuck tabs, the pager at rest) changes nothing, and is answered with one comparison.
+    private var passInput: Input?
 
     private struct HeaderInput: Hashable, Sendable {
         var offset: Double, top: Double, sticky: Double
@@ -129,6 +132,7 @@ public struct PageContainerState: Sendable, Hashable {
     /// The pager's part of ``update(_:)``: creations, disappearances, appearances, the selection and the rest, in that
     /// order. Empty, and allocating nothing, while the pager stays (a list's scroll event).
     public mutating func updatePager(_ input: Input) -> [Event] {
+        passInput = nil
         let pager = PagerInput(input)
         guard pager != pagerInput else { return [] }  // a list's scroll event: the pager is where it was
         pagerInput = pager
@@ -161,7 +165,9 @@ public struct PageContainerState: Sendable, Hashable {
     }
 
     /// The header's part of ``update(_:)``: its collapse and whether the tabs stick, each when it changed.
+    @inline(__always)
     public mutating func updateHeader(_ input: Input) -> (collapse: Double?, stuck: Bool?) {
+        passInput = nil
         let header = HeaderInput(input)
         guard header != headerInput else { return (nil, nil) }  // the tabs stuck, a list scrolls under them
         headerInput = header
@@ -183,6 +189,7 @@ public struct PageContainerState: Sendable, Hashable {
     /// The pager's position in lists (1.5: half way from the second to the third) when it changed since the last
     /// call, for the tab bar: nil while it stays (a list that scrolls does not move the tabs).
     public mutating func pagerMove(_ input: Input) -> Double? {
+        passInput = nil
         let pager = PagerInput(input)
         guard pager != movedInput else { return nil }  // a list's scroll event: the pager is where it was
         movedInput = pager
@@ -193,6 +200,53 @@ public struct PageContainerState: Sendable, Hashable {
         return now
     }
 
+    /// What one pass of a container's update changed besides the pager's events (``updatePager(_:)``), each nil when it
+    /// did not change: the header's collapse and stuck tabs (``updateHeader(_:)``), the pager's position
+    /// (``pagerMove(_:)``) and the header's offset (``headerMove(_:)``).
+    public struct Changes: Sendable, Hashable {
+        public var collapse: Double?
+        public var stuck: Bool?
+        public var pagerPosition: Double?
+        public var headerOffset: Double?
+        public init(collapse: Double? = nil, stuck: Bool? = nil, pagerPosition: Double? = nil, headerOffset: Double? = nil) {
+            (self.collapse, self.stuck, self.pagerPosition, self.headerOffset) = (collapse, stuck, pagerPosition, headerOffset)
+        }
+    }
+
+    /// A pass of the container's update after a move of its current list, the pager where it was: what
+    /// ``changes(_:)`` would answer, found with one comparison for the pager's part and no array. Nil when the pager's
+    /// part differs from what ``updatePager(_:)`` and ``pagerMove(_:)`` last looked at: the pass then takes the whole
+    /// way, ``updatePager(_:)``'s events first, then ``changes(_:)``.
+    public mutating func listMoved(_ input: Input) -> Changes? {
+        // The input this answered last, nothing told since: each part is where its update last saw it, so nothing changed.
+        input == passInput ? Changes() : listMovedOnward(input)
+    }
+
+    /// ``listMoved(_:)`` for an input other than the one it last answered (a function of its own, so that the
+    /// answer to the same input again saves no registers for the calls made here).
+    @inline(never)
+    private mutating func listMovedOnward(_ input: Input) -> Changes? {
+        let pager = PagerInput(input)
+        guard pager == pagerInput, pager == movedInput else { return nil }
+        let header = updateHeader(input)  // nil at once under stuck tabs
+        let changes = Changes(collapse: header.collapse, stuck: header.stuck, headerOffset: headerMove(input))
+        passInput = input
+        return changes
+    }
+
+    /// Everything a pass of the container's update tells besides the pager's events, in the order the container tells
+    /// it: ``updateHeader(_:)``, ``pagerMove(_:)``, ``headerMove(_:)``. Call after ``updatePager(_:)``.
+    public mutating func changes(_ input: Input) -> Changes {
+        let header = updateHeader(input)
+        return Changes(collapse: header.collapse, stuck: header.stuck, pagerPosition: pagerMove(input), headerOffset: headerMove(input))
+    }
+
+    /// The lists in view (``visible``) as a range, in order: empty when there are none. Iterating it builds nothing, where
+    /// iterating the set retains and releases its storage.
+    public var inView: Range<Int> {
+        visibleRange.map { $0.lowerBound..<($0.upperBound + 1) } ?? 0..<0
+    }
+
     /// The list the header follows now: the selected one once the pager rests, nil while it moves (a swipe that
     /// goes back keeps the old one).
     public func listToFollow(_ input: Input) -> Int? {
@@ -201,7 +255,9 @@ public struct PageContainerState: Sendable, Hashable {
 
     /// How far the header is scrolled up, in points (negative: pulled down in parent mode), when it changed since the
     /// last call: for a header that stretches or zooms as it is pulled, and fades by distance, not by fraction.
+    @inline(__always)
     public mutating func headerMove(_ input: Input) -> Double? {
+        passInput = nil
         let now = input.pageOffset.isFinite ? input.pageOffset - (input.pageTop.isFinite ? input.pageTop : 0) : 0
         guard now != headerOffset else { return nil }
         headerOffset = now
@@ -210,6 +266,7 @@ public struct PageContainerState: Sendable, Hashable {
 
     public mutating func reset() -> [Event] {
         let events = visible.sorted().map(Event.disappear)
+        passInput = nil
         selected = nil
         settled = nil
         position = nil

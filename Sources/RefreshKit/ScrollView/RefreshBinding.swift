@@ -47,6 +47,8 @@ public final class RefreshBinding {
 
     /// The identity of ``host``, to recognise it when it passes itself (see ``hostDidChange(_:)``).
     private let hostIdentity: ObjectIdentifier
+    /// What its controllers hold weakly in place of the binding (``RefreshBindingLink``).
+    private(set) lazy var link = RefreshBindingLink(self)
 
     /// The axis the header and footer work along: `.vertical` (top and bottom edges) or `.horizontal`
     /// (the header at the left edge, the footer at the right), fixed for the binding's life.

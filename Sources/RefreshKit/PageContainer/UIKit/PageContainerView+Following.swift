@@ -26,13 +26,19 @@ extension PageContainerView {
             count: count, pagerOffset: Double(pagerScrollView.contentOffset.x), pagerWidth: Double(pagerScrollView.bounds.width),
             pageOffset: driver.headerOffset, pageTop: 0, stickyDistance: driver.rule.sticky, isRightToLeft: isRightToLeft,
             pagerIsAtRest: pagerAtRest)
-        for event in state.updatePager(input) { handle(event) }  // none, and no allocation, while the pager stays
-        let header = state.updateHeader(input)
-        _ = header.collapse.map { onCollapseProgressChange?(CGFloat($0)) }
-        _ = header.stuck.map { onTabsStuckChange?($0) }
-        _ = state.pagerMove(input).map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
-        _ = state.headerMove(input).map { onHeaderOffsetChange?(CGFloat($0)) }
+        // A list's scroll event, the pager where it was, answers with one comparison and no array (`listMoved`).
+        let changes = state.listMoved(input) ?? pagerMoved(input)
+        _ = changes.collapse.map { onCollapseProgressChange?(CGFloat($0)) }
+        _ = changes.stuck.map { onTabsStuckChange?($0) }
+        _ = changes.pagerPosition.map { tabBar?.pageContainerDidMove(to: CGFloat($0)) }  // not on every list scroll
+        _ = changes.headerOffset.map { onHeaderOffsetChange?(CGFloat($0)) }
         state.listToFollow(input).map { bringIn(pages.link(at: $0)) }
+    }
+
+    /// The pass's whole way, when the pager moved: its events carried out, then what else changed.
+    private func pagerMoved(_ input: PageContainerState.Input) -> PageContainerState.Changes {
+        for event in state.updatePager(input) { handle(event) }
+        return state.changes(input)
     }
 
     func handle(_ event: PageContainerState.Event) {

@@ -21,7 +21,7 @@ extension PageContainerView {
 
     /// Every list that shows beside the current one follows the header (JXPagingView keeps its other lists in line).
     func keepListsInLine() {
-        for index in state.visible { placeInLine(index) }
+        for index in state.inView { placeInLine(index) }  // a range: no set retained and released on every list event
     }
 
     /// A list that left the view goes back inside its range when it was followed above its top
