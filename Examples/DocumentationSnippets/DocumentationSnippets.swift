@@ -25,11 +25,18 @@ final class ScrollAnimationSnippet: UITableViewController {
         header.endRefreshing { [tableView, firstNew] in tableView?.scrollToRow(at: firstNew, at: .top, animated: true) }
     }
 
+    var refreshesAtTop = false
+
     func scrollToTopAndRefresh() {
+        refreshesAtTop = true
         tableView.setContentOffset(CGPoint(x: 0, y: -tableView.adjustedContentInset.top), animated: true)
     }
 
-    override func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { header.beginRefreshing() }
+    override func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        guard refreshesAtTop else { return }  // every animated scroll ends here, not only this one
+        refreshesAtTop = false
+        header.beginRefreshing()
+    }
 }
 
 // GettingStarted block 2

@@ -48,7 +48,8 @@ extension RefreshController.Action {
 /// then on: about 190 instructions per event of a pull cycle.
 @MainActor
 final class RefreshControllerLink {
-    /// The controller that owns the link: alive whenever the link is.
+    /// The controller that owns the link: alive whenever the link is. Read only on the main actor, where the controller is
+    /// released too (UIKit releases views and their components there), so no read meets it while it deinitializes.
     unowned let controller: RefreshController
 
     init(_ controller: RefreshController) {

@@ -6,7 +6,8 @@
 /// runtime's slow path from then on, as ``RefreshControllerLink`` found for the controller.
 @MainActor
 final class RefreshBindingLink {
-    /// The binding that owns the link: alive whenever the link is.
+    /// The binding that owns the link: alive whenever the link is. Read only on the main actor, where the binding is
+    /// released too (UIKit releases views and their components there), so no read meets it while it deinitializes.
     unowned let binding: RefreshBinding
 
     init(_ binding: RefreshBinding) {

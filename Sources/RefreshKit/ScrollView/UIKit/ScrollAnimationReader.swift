@@ -49,9 +49,9 @@ struct ScrollAnimationReader {
         implementation(scrollView, Self.getter).boolValue
     }
 
-    /// Whether the running system has `isScrollAnimating` as public API: iOS, iPadOS and Mac Catalyst 17.4.
+    /// Whether the running system has `isScrollAnimating` as public API: iOS, iPadOS and Mac Catalyst 17.4, visionOS 1.1.
     private static var isPublicAPI: Bool {
-        if #available(iOS 17.4, *) { return true }
+        if #available(iOS 17.4, visionOS 1.1, *) { return true }
         return false
     }
 }
