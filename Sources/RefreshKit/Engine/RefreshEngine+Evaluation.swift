@@ -23,7 +23,7 @@ extension RefreshEngine {
                             atRest: isAtRest(a, s, isFrame: step.isTick))
         watchesForRest = false
         if moment.atRest { yieldsToScroll = false }
-        updateHeader(a, s, moment, &out)
+        updateHeader(a, s, step, moment, &out)
         updateFooter(a, s, moment, &out)
         if yieldsToScroll { watchesForRest = true }  // until the outside animation leaves the content at rest
         writeOwnedInsets(&out)
@@ -126,7 +126,8 @@ extension RefreshEngine {
 
     // MARK: - Header
 
-    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ moment: Moment, _ out: inout Effects) {
+    private mutating func updateHeader(_ a: AxisSnapshot, _ s: ScrollSnapshot, _ step: Step, _ moment: Moment,
+                                       _ out: inout Effects) {
         guard headerSlot.isActive else { return }
         let revealed = RefreshGeometry.headerRevealed(a)
         // A new pull takes over from the room a short pull is giving back.
@@ -139,7 +140,7 @@ extension RefreshEngine {
                 trackPull(.header, revealed: revealed, canPull: true, a, s, &out)
                 if makesRoom(s) { makeRoom(revealed: revealed, a, s, &out) } else { giveRoomBack(revealed: revealed, a, s, &out) }
             case .refreshing where offsetAnimation?.role != .header:
-                holdHeader(revealed: revealed, a, s)
+                holdHeader(revealed: revealed, adopted: step.adoptedInset > 0, a, s)
                 settleAtRest(.header, a, s, atRest: moment.atRest, &out)
             default:
                 break
@@ -188,11 +189,18 @@ extension RefreshEngine {
     /// the list does not stop with the header cut. Arriving takes a move of at least half a pixel: offsets
     /// are whole pixels, so less is the rounding of an offset UIKit kept at its distance from a safe area that
     /// changed at rest (a large title flipping between its rest heights), not content moving toward the top.
-    private mutating func holdHeader(revealed: Double, _ a: AxisSnapshot, _ s: ScrollSnapshot) {
+    ///
+    /// Under a finger, the inset is what the finger reveals once it moves the content; a finger that only rests
+    /// there while RefreshKit moves the content (a refresh `adopted` in this event, moved by its band, or the echo of
+    /// RefreshKit's own writes) reveals nothing: a refresh handed over to a list a finger rests on (a page container's
+    /// list left touched out of view, shown again by a tab switch) keeps the band it brought, so the container can put
+    /// the list where the band shows as it did (issue 34).
+    private mutating func holdHeader(revealed: Double, adopted: Bool, _ a: AxisSnapshot, _ s: ScrollSnapshot) {
         let pinned = pinnedLength(.header, a), t = InsetLedger.tolerance
         let before = last.map(RefreshGeometry.headerRevealed) ?? revealed
+        let fingerMoved = s.isTracking && !adopted && abs(revealed - before) > t
         headerSlot.fullInset = pinned
-        if s.isTracking || revealed < before - t {
+        if fingerMoved || revealed < before - t {
             headerSlot.inset = revealed > t ? min(revealed, pinned) : 0  // float noise is no inset
         } else if revealed > before + a.halfPixel, revealed > -t {
             headerSlot.inset = pinned  // arriving at the top, a scroll to top included: room for the whole header

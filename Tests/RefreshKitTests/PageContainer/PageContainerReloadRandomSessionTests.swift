@@ -16,6 +16,17 @@ import Testing
     @Test func randomSessionsWithSetPagesKeepTheInvariants() async {
         await Self.sessions.run(PageContainerReloadRandomSession.self)
     }
+
+    /// Seeds that once broke an invariant, replayed to their end: a page refresh handed over at a tab switch to a list
+    /// that a finger, left on it as the pager took it out of view, still rested on; the band shrank to what the finger
+    /// showed of it at the rows and the header jumped (seed 58708112218, step 83: −54 to −7; seed 293540561014, step 63:
+    /// −54 to 0 when it was found). `PageRefreshHandOverTests` has the scenario.
+    @Test(arguments: [UInt64(58_708_112_218), 293_540_561_014])
+    func aSessionThatOnceBrokeKeepsTheInvariants(seed: UInt64) {
+        let sessions = SeededSessions(suite: "PageContainerReloadRandomSessionTests", prefix: "RK_RELOAD_FOUND", sessions: 1,
+                                      steps: 120, multiplier: 1, increment: 0)
+        #expect(sessions.play(PageContainerReloadRandomSession.self, seed: seed) == nil)
+    }
 }
 
 /// One session of ``PageContainerReloadRandomSessionTests``: a container session, 4 steps in 100 a `setPages`.
