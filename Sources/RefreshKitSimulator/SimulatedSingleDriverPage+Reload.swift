@@ -48,8 +48,12 @@ extension SimulatedSingleDriverPage {
                 list.setContentOffset(ScrollPoint(y: again))
             }
         }
+        // The container's decision: pages moved or left, the pager goes on the selected page at once; in place, at the
+        // next layout, which in the model comes now.
+        let shown = pagerRequest.reload(reuse, pagerWidth: pager.pageWidth).scrollTarget
+            ?? pagerRequest.layout(width: pager.pageWidth, count: lists.count, isRightToLeft: false, selected: currentIndex) ?? currentIndex
         pagerRequest.animate(to: .nan)
-        pager.scroll(toPage: currentIndex, animated: false)
+        pager.scroll(toPage: shown, animated: false)
         placeHeader()
         updatePager()
     }

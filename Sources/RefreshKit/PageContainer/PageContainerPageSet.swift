@@ -37,8 +37,14 @@ final class PageContainerPageSet<Page, Link> {
     /// Makes the page at `index` when it is one of the `count` pages, has none yet (a page a reload kept is not made
     /// again) and `source` gives one (nil: no data source): `add` turns what the source gave into the page, which is
     /// then kept; `made` follows with it.
-    func make<Made>(_ index: Int, count: Int, source: (Int) -> Made?, add: (Made) -> Page, made: (Page) -> Void = { _ in }) {
+    ///
+    /// What the source gives is refused when it is a page already in the set (`isSame`: the same view controller or
+    /// view at another index): one object cannot be two pages (both would add it, share its list and its lease, and
+    /// removing either would remove it), so that index stays empty and `refused` is called with it.
+    func make<Made>(_ index: Int, count: Int, source: (Int) -> Made?, add: (Made) -> Page, made: (Page) -> Void = { _ in },
+                    isSame: (Made, Page) -> Bool = { _, _ in false }, refused: (Int) -> Void = { _ in }) {
         guard (0..<count).contains(index), entries[index] == nil, let given = source(index) else { return }
+        guard !entries.values.contains(where: { isSame(given, $0.page) }) else { return refused(index) }
         let page = add(given)
         entries[index] = Entry(page: page, link: nil)
         made(page)

@@ -5,11 +5,17 @@
 @_spi(RefreshKitHost)
 public struct PageContainerPagerRequest: Sendable, Hashable {
     /// What a selection does now.
-    enum Selection: Sendable, Hashable {
+    public enum Selection: Sendable, Hashable {
         /// Scroll the pager to the page at the index now.
         case scroll(to: Int)
         /// Nothing to scroll yet: the next layout pass shows it (lay out again).
         case atNextLayout
+
+        /// The page to scroll to now, if any.
+        public var scrollTarget: Int? {
+            guard case .scroll(let index) = self else { return nil }
+            return index
+        }
     }
 
     /// The page a layout must show, asked for before it could be shown.
@@ -49,15 +55,27 @@ public struct PageContainerPagerRequest: Sendable, Hashable {
         return !isTracking && !isDecelerating && animatingTo == nil
     }
 
-    /// The lists were reloaded with `selected` selected: the next layout shows it, unless a selection is already kept.
-    mutating func reload(selected: Int) {
-        requested = requested ?? selected
+    /// The lists were reloaded as `reuse` decides, the pager `pagerWidth` wide: what the pager shows now. A selection
+    /// waiting from before follows its page to its new index (or, its page removed, stays at its index in the new
+    /// count), else the reload's selection is shown. When pages moved or left and the pager has a width, it is put on
+    /// that page now (`.scroll`): the container's state starts over, and an update before the next layout (a list that
+    /// moves) must not read the old offset, which now shows another page; else the next layout shows it.
+    public mutating func reload(_ reuse: PageContainerReuse, pagerWidth: Double) -> Selection {
+        let count = reuse.kept.count
+        let waiting = requested.map { old in reuse.kept.firstIndex(of: old) ?? min(max(0, old), max(0, count - 1)) }
+        let shown = waiting ?? reuse.selected
+        guard !reuse.keepsEveryPageInPlace, count > 0, pagerWidth > 0 else {
+            requested = shown
+            return .atNextLayout
+        }
+        requested = nil
+        return .scroll(to: shown)
     }
 
     /// A layout pass `width` wide with `count` lists: the page the pager must be put on without animation (which also
     /// stops a paging or animated scroll that would end at the old width's offset), or nil to leave it. Nothing at
     /// zero width or with no lists, which show nothing yet.
-    mutating func layout(width: Double, count: Int, isRightToLeft: Bool, selected: Int) -> Int? {
+    public mutating func layout(width: Double, count: Int, isRightToLeft: Bool, selected: Int) -> Int? {
         guard width > 0, count > 0, width != laidOutWidth || isRightToLeft != laidOutRightToLeft || requested != nil else {
             return nil
         }

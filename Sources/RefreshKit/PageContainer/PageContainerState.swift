@@ -39,10 +39,11 @@ public struct PageContainerState: Sendable, Hashable {
         case create(Int)
         case appear(Int)
         case disappear(Int)
-        /// The selected list changed (a swipe past half way, a tab tap, a reload).
+        /// The selected list changed (a swipe past half way, a tab tap, a reload: not when every page stays in place).
         case select(Int)
         /// The pager came to rest on a list other than the one it last rested on (a swipe or a tab tap that
-        /// settled, the first rest after a reload): JXCategoryView's `didSelectedItemAt`.
+        /// settled, the first rest after a reload, not when every page stays in place): JXCategoryView's
+        /// `didSelectedItemAt`.
         case settle(Int)
         /// How far the header has collapsed, 0 (whole) to 1 (the tabs stick).
         case collapse(Double)

@@ -146,6 +146,29 @@ extension PageContainerPageSetTests {
         #expect(pages.page(at: 0) == "new 0" && pages.page(at: 1) == "old 0")
     }
 
+    /// Given a source that gives the same object at two indices (the same view controller twice), then the second
+    /// index stays empty and is reported, the first keeps its page: one object is never added as two pages (which
+    /// would share its list and its lease, and removing either would remove it); after a reload that keeps it at 1, a
+    /// new page at 0 that gives it again is refused too.
+    @Test func theSameObjectAtTwoIndicesIsMadeOnce() {
+        let pages = Pages()
+        var refused: [Int] = [], added: [String] = []
+        let make = { (index: Int, given: String) in
+            pages.make(index, count: 3, source: { _ in given }, add: { added.append($0); return $0 },
+                       isSame: { $0 == $1 }, refused: { refused.append($0) })
+        }
+        make(0, "shared")
+        make(1, "shared")
+        make(2, "other")
+        #expect(added == ["shared", "other"] && refused == [1])
+        #expect(pages.page(at: 0) == "shared" && pages.page(at: 1) == nil && pages.indices == [0, 2])
+
+        pages.reload(PageContainerReuse(made: [0: [.id("s")], 2: [.id("o")]], new: [nil, .id("s"), .id("o")], selected: 0),
+                     leave: { _ in }, unlink: { _ in }, remove: { _ in })
+        make(0, "shared")
+        #expect(refused == [1, 0] && pages.page(at: 0) == nil && pages.page(at: 1) == "shared")
+    }
+
     /// Given a list resized after its page moved, then the link found by its list is the moved page's.
     @Test func aLinkIsFoundByItsListAfterAMove() {
         let pages = PageContainerPageSet<Int, Link>()

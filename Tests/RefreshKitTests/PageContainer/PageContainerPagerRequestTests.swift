@@ -31,20 +31,51 @@ import Testing
         #expect(request.layout(width: width, count: count, isRightToLeft: isRightToLeft, selected: 1) == nil)
     }
 
-    /// Given a reload with page 2 selected, then the next layout shows page 2, even at the same width; a selection
-    /// waiting from before the reload wins over it; a selection that scrolls right after the reload is not taken back.
-    @Test func aReloadShowsTheSelectionAgainUnlessAnotherWaits() {
+    /// Tabs a, b, c made, the one at `selected` selected, reloaded as `new`.
+    static func reuse(_ new: [String], selected: Int) -> PageContainerReuse {
+        PageContainerReuse(made: [0: [.id("a")], 1: [.id("b")], 2: [.id("c")]], new: new.map { .id($0) }, selected: selected)
+    }
+
+    /// Given a reload that keeps every page in place with page 2 selected, then the next layout shows page 2, even at
+    /// the same width; a selection waiting from before the reload wins over it; a selection that scrolls right after
+    /// the reload is not taken back.
+    @Test func anInPlaceReloadShowsTheSelectionAgainAtTheNextLayoutUnlessAnotherWaits() {
         var request = PageContainerPagerRequest()
         _ = request.layout(width: 390, count: 3, isRightToLeft: false, selected: 0)
-        request.reload(selected: 2)
+        #expect(request.reload(Self.reuse(["a", "b", "c"], selected: 2), pagerWidth: 390) == .atNextLayout)
         #expect(request.layout(width: 390, count: 3, isRightToLeft: false, selected: 2) == 2)
 
         #expect(request.select(1, count: 0, pagerWidth: 390) == .atNextLayout)
-        request.reload(selected: 2)
+        #expect(request.reload(Self.reuse(["a", "b", "c"], selected: 2), pagerWidth: 390) == .atNextLayout)
         #expect(request.layout(width: 390, count: 3, isRightToLeft: false, selected: 2) == 1)
 
-        request.reload(selected: 0)
+        _ = request.reload(Self.reuse(["a", "b", "c"], selected: 0), pagerWidth: 390)
         #expect(request.select(2, count: 3, pagerWidth: 390) == .scroll(to: 2))
         #expect(request.layout(width: 390, count: 3, isRightToLeft: false, selected: 2) == nil)
+    }
+
+    /// Given a laid-out pager on b (index 1), when a reload inserts a tab at 0 or removes a, then the pager is put on
+    /// b's new index at once, and the next layout leaves it: an update before that layout (b's list moves) reads the
+    /// pager on b, not on the page that took b's old index. Without a width yet, the next layout shows it.
+    @Test(arguments: [(["n", "a", "b", "c"], 390.0, PageContainerPagerRequest.Selection.scroll(to: 2), nil as Int?),
+                      (["b", "c"], 390, .scroll(to: 0), nil), (["n", "a", "b", "c"], 0, .atNextLayout, 2),
+                      (["c", "a"], 390, .scroll(to: 1), nil)])
+    func aReloadThatMovesPagesPutsThePagerOnTheSelectedPageNow(new: [String], width: Double,
+                                                              expected: PageContainerPagerRequest.Selection, atLayout: Int?) {
+        var request = PageContainerPagerRequest()
+        _ = request.layout(width: width, count: 3, isRightToLeft: false, selected: 1)
+        let reuse = Self.reuse(new, selected: 1)
+        #expect(request.reload(reuse, pagerWidth: width) == expected)
+        #expect(request.layout(width: 390, count: new.count, isRightToLeft: false, selected: reuse.selected) == atLayout)
+    }
+
+    /// Given a selection of c made before the first layout (kept, waiting), when a reload moves or removes pages, then
+    /// the selection follows c to its new index; c removed, it stays at its index inside the new count.
+    @Test(arguments: [(["n", "a", "b", "c"], 3), (["c", "a", "b"], 0), (["a", "b"], 1), (["n", "a", "b", "x", "y"], 2)])
+    func aWaitingSelectionFollowsItsPage(new: [String], shown: Int) {
+        var request = PageContainerPagerRequest()
+        #expect(request.select(2, count: 3, pagerWidth: 0) == .atNextLayout)
+        #expect(request.reload(Self.reuse(new, selected: 0), pagerWidth: 0) == .atNextLayout)
+        #expect(request.layout(width: 390, count: new.count, isRightToLeft: false, selected: 0) == shown)
     }
 }

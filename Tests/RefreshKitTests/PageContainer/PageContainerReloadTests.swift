@@ -74,6 +74,21 @@ import Testing
         #expect(PageContainerPagerTests.inLineFailure(page) == nil)
     }
 
+    /// Given three tabs with the second current, when the app inserts a tab at 0 and scrolls the second's list in the
+    /// same turn (a table reloaded), then the pager already shows the second at its new index: the list's move reads it
+    /// there, it stays current and selected, and the page now at its old index is neither selected nor current. Before,
+    /// the container left the pager on the old index until the next layout, and that move selected the wrong tab.
+    @Test func aListThatMovesRightAfterAnInsertKeepsItsTabSelected() {
+        let (page, _, _) = Self.scrolledPage()
+        let current = page.list
+        page.setPages(["New"] + Self.titles) { _ in Self.tall() }
+        #expect(page.pager.contentOffset == 2 * page.pager.pageWidth)
+        page.dragList(by: 40)
+        #expect(page.list === current && page.currentIndex == 2 && page.selectedIndex == 2)
+        page.settle()
+        #expect(page.list === current && page.currentIndex == 2 && page.selectedIndex == 2)
+    }
+
     /// Given a page scrolled into the second list's rows, when `setPages` removes that tab, then the list that takes its
     /// place comes in where the header does not move (below stuck tabs), the removed list gets back the container's
     /// share of its inset and is no longer followed, and the first keeps its refresh.

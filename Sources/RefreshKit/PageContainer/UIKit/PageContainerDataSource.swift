@@ -22,7 +22,9 @@ public protocol PageContainerDataSource: AnyObject {
     /// What identifies the page at `index` from one reload to the next (JXPagingView's `listIdentifierAtIndex`, a
     /// diffable data source's item identifier), asked at every reload: a page made before whose identifier comes again
     /// is kept as it is, at its new index (its list, offset, refresh and load-more state); nil by default, and then a
-    /// page is kept when ``pageContainer(_:pageAt:)`` gives its view controller or view again.
+    /// page is kept when ``pageContainer(_:pageAt:)`` gives its view controller or view again: at a reload it is asked
+    /// again only for the indices that already had a page made (an index beyond them is asked when it shows, and a
+    /// page it gives there is made anew).
     func pageContainer(_ container: PageContainerView, identifierForPageAt index: Int) -> AnyHashable?
 }
 

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import os
 import UIKit
 
 // The lists: made from the data source, linked to the page, given their insets, found in a controller.
@@ -14,8 +15,14 @@ extension PageContainerView {
         }, made: { page in
             page.view.frame = driver.layout.listFrame(at: index, count: count, isRightToLeft: isRightToLeft).cgRect
             linkList(at: index)
+        }, isSame: { $0.object == $1.object }, refused: { index in
+            os_log("PageContainerView: the page at %d is a view controller or view already shown at another index; it stays empty (give each index its own).",
+                   log: Self.log, type: .error, index)
         })
     }
+
+    /// Where the container reports a misuse it survives (the same view controller at two indices).
+    private static let log = OSLog(subsystem: "RefreshKit", category: "PageContainer")
 
     /// Finds the list of the page at `index` if it has none yet (a table made after the controller loaded),
     /// gives it its insets and puts it where it would come in now.

@@ -20,6 +20,8 @@ extension PageContainerView {
 
     /// The reload, the titles identifying the pages when `titlesIdentify` (``setPages(_:page:)``).
     func reload(titlesIdentify: Bool) {
+        passes.beginLayout()  // an update a callback asks for meanwhile (a list given back moves) runs once it is all done
+        defer { passes.endLayout() }
         let source = dataSource, newCount = max(0, source?.numberOfPages(in: self) ?? 0)
         let titles = PageContainerTitles.resolve((0..<newCount).map { source?.pageContainer(self, titleForPageAt: $0) })
         var keys = PageContainerPageKey.keys(count: newCount, ids: (0..<newCount).map { source?.pageContainer(self, identifierForPageAt: $0) },
@@ -49,7 +51,14 @@ extension PageContainerView {
         pageTitles = titles
         giveTitles(to: tabBar)
         for (index, page) in given.sorted(by: { $0.key < $1.key }) where reuse.kept[index] == nil { create(index, given: page) }  // asked already: made now
-        pagerRequest.reload(selected: reuse.selected)
+        // Pages moved or left: the pager goes on the selected page now, not at the next layout, so that an update before
+        // it (the current list moves) does not read the old offset, which shows another page now.
+        _ = pagerRequest.reload(reuse, pagerWidth: Double(pagerScrollView.bounds.width)).scrollTarget.map { index in
+            pagerScrollView.contentSize.width = CGFloat(driver.layout.pagerContentWidth(count: count))
+            let x = driver.layout.pagerOffset(for: index, count: count, isRightToLeft: isRightToLeft)
+            pagerRequest.animate(to: .nan)
+            pagerScrollView.setContentOffset(CGPoint(x: CGFloat(x), y: 0), animated: false)
+        }
         setNeedsLayout()
     }
 }

@@ -181,10 +181,11 @@ public final class PageContainerView: UIView {
     /// The tabs stuck, or came loose.
     public var onTabsStuckChange: (@MainActor (Bool) -> Void)?
     /// The selected list changed: as a swipe passes half way (SegementSlide's and the tab bar's selection), at a tab
-    /// tap, at a reload.
+    /// tap, at a reload (not when every page stays in place).
     public var onSelectedIndexChange: (@MainActor (Int) -> Void)?
     /// The pager came to rest on another list: once a swipe or a tab tap's scroll settles, and at the first rest after
-    /// a reload (JXCategoryView's `didSelectedItemAt`, JXPagingView's list selection). A swipe that goes back fires
+    /// a reload (not when every page stays in place) (JXCategoryView's `didSelectedItemAt`, JXPagingView's list
+    /// selection). A swipe that goes back fires
     /// nothing.
     public var onSelectedIndexSettle: (@MainActor (Int) -> Void)?
     /// A list came into view (any part of it), or left it entirely.
@@ -304,7 +305,8 @@ public final class PageContainerView: UIView {
     /// container.setPages(tabs.map(\.title), ids: tabs.map(\.id)) { index in .viewController(FeedViewController(tab: tabs[index])) }
     /// ```
     ///
-    /// With fewer or more identifiers than titles, the titles identify the pages.
+    /// With fewer or more identifiers than titles, the titles identify the pages. An identifier given twice keeps a
+    /// page once, at its first index: the later tab with it is made anew at every reload (give each tab its own).
     public func setPages<ID: Hashable>(_ titles: [String], ids: [ID], page: @escaping @MainActor (Int) -> PageContainerPage) {
         setPages(titles, identifiers: ids.count == titles.count ? ids.map(AnyHashable.init) : nil, page: page)
     }
