@@ -80,6 +80,7 @@ extension RefreshEngine {
 
     /// Keeps ``frameOffset`` for the rest rule: a frame at `time` finds the content at `y` (since then, unless
     /// it was already there); any other event that moved it there (from ``last``) forgets it.
+    @inline(__always)
     mutating func noteFrame(at y: Double, isTick: Bool, time: Double) {
         if isTick {
             if frameOffset.map({ abs($0 - y) <= 1e-9 }) != true {

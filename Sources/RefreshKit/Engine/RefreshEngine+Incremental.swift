@@ -21,39 +21,31 @@ extension RefreshEngine {
         var echoChangesNothing = false
     }
 
-    /// The offsets along the axis, `low...high`, at which an event that differs from the last evaluated one only in
-    /// the offset, the time and the cover leaves every state, inset, frame and progress as it is. `low` is the first
-    /// offset at which the header is revealed by no more than float noise, as the rules read it
-    /// (``hidesHeader(cover:offset:)``), under the cover of the evaluation; see ``contains(_:movedCover:evaluatedCover:)``
-    /// for a cover that moved since.
+    /// The offsets along the axis at which an event that differs from the last evaluated one only in the offset, the
+    /// time and the cover leaves every state, inset, frame and progress as it is: from the first offset at which the
+    /// header is revealed by no more than float noise under ``cover``, as the rules read it
+    /// (``hidesHeader(cover:offset:)``), up to ``high``; see ``contains(_:movedCover:evaluatedCover:)`` for a cover
+    /// that moved since.
+    ///
+    /// The low end is not stored but tested, with the rules' own comparison: `cover + offset` never decreases as the
+    /// offset grows (a sum rounds monotonically), so the test admits exactly the offsets from the first one it admits
+    /// on, and a band that follows a moving cover (a page container's header collapsing) only takes the new cover.
     struct QuietBand: Sendable, Hashable {
-        var low: Double
+        /// What covers the leading edge (``AxisSnapshot/leadingCover``): `−cover` is the header's rest line.
+        var cover: Double
         var high: Double
 
-        static let none = QuietBand(low: .infinity, high: -.infinity)
+        static let none = QuietBand(cover: 0, high: -.infinity)
 
-        /// The band from the header's rest line under `cover` (``AxisSnapshot/leadingCover``) to `high`.
-        ///
-        /// `cover + offset` never decreases as the offset grows (a sum rounds monotonically), so every offset from the
-        /// first that ``hidesHeader(cover:offset:)`` admits on is admitted: that first one is found from `−tolerance −
-        /// cover` within a few ulps, and the band's test is one comparison, as it was before covers moved.
+        /// The band from the header's rest line under `cover` to `high`.
         init(cover: Double, high: Double) {
-            var low = -InsetLedger.tolerance - cover
-            // At most four ulps each way, stopping at the first that does not move it (the test of a `low` that did not
-            // move gives the same answer again: the loops of `for … where` asked it four times).
-            var up = 0, down = 0
-            while up < 4, !Self.hidesHeader(cover: cover, offset: low) { (low, up) = (low.nextUp, up + 1) }
-            while down < 4, case let next = low.nextDown, Self.hidesHeader(cover: cover, offset: next) { (low, down) = (next, down + 1) }
-            self.init(low: Self.hidesHeader(cover: cover, offset: low) ? low : .infinity, high: high)
-        }
-
-        init(low: Double, high: Double) {
-            self.low = low
+            self.cover = cover
             self.high = high
         }
 
         /// Whether `offset` is in the band under the cover it was found under.
-        func contains(_ offset: Double) -> Bool { low <= offset && offset <= high }
+        @inline(__always)
+        func contains(_ offset: Double) -> Bool { offset <= high && Self.hidesHeader(cover: cover, offset: offset) }
 
         /// Whether `offset` is in the band under the cover `now` (``ScrollSnapshot/leadingCover``, infinity for
         /// none), the band having been found under another, `evaluatedCover`.
@@ -85,7 +77,7 @@ extension RefreshEngine {
         let y = axis.offset(of: s.contentOffset)
         guard y.isFinite, s.time.isFinite else { return false }
         if y <= incremental.quietBand.high {  // -infinity for no band: then neither quiet test applies
-            if incremental.quietBand.low <= y,
+            if QuietBand.hidesHeader(cover: incremental.quietBand.cover, offset: y),
                s.matches(incremental.reference, exceptOffsetAlong: axis, comparingTime: false, comparingInsets: true) {
                 noteFrame(at: y, isTick: isTick, time: s.time)
                 last?.offset = y
@@ -94,7 +86,14 @@ extension RefreshEngine {
             }
             if s.cover != incremental.reference.cover { return processUnderMovedCover(s, y: y, isTick: isTick) }
         }
-        guard !isTick, incremental.echoChangesNothing, isEchoOfLastWrite(s) else { return false }
+        return !isTick && incremental.echoChangesNothing && processEcho(s)
+    }
+
+    /// The echo of the last evaluation's own writes (``isEchoOfLastWrite(_:)``), remembered as the new reference.
+    /// (A function of its own, so that the quiet paths above neither save registers nor reserve the stack it needs.)
+    @inline(never)
+    private mutating func processEcho(_ s: ScrollSnapshot) -> Bool {
+        guard isEchoOfLastWrite(s) else { return false }
         time = s.time
         incremental.reference = s
         incremental.quietBand = quietBand(last!, s)
@@ -114,8 +113,8 @@ extension RefreshEngine {
         time = s.time
         // The band and its reference follow the cover, so that the next event under it (or under the evaluated one
         // again) is measured against the cover `last` holds.
-        incremental.reference.leadingCover = s.leadingCover
-        incremental.quietBand = QuietBand(cover: s.cover, high: incremental.quietBand.high)
+        incremental.reference.takeCover(of: s)
+        incremental.quietBand.cover = s.cover
         return true
     }
 

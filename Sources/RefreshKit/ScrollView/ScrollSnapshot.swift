@@ -53,6 +53,9 @@ public struct ScrollSnapshot: Sendable, Hashable {
     /// ``leadingCover``, stored as a plain value (infinity for none): the snapshot is copied on every event.
     private(set) var cover = Double.infinity
 
+    /// Takes `other`'s ``leadingCover``, as the plain value it is stored as.
+    mutating func takeCover(of other: ScrollSnapshot) { cover = other.cover }
+
     /// A snapshot with the given values; `adjustedContentInset` defaults to `contentInset` (no system
     /// inset), and `isTracking` is true whenever `isDragging` is.
     public init(
