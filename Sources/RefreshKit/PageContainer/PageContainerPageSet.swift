@@ -34,6 +34,11 @@ final class PageContainerPageSet<Page, Link> {
     /// Every link made, in the pages' order.
     var links: [Link] { indices.compactMap { entries[$0]?.link } }
 
+    /// Whether a page's link satisfies `matches`, without building ``links`` (asked on scroll events).
+    func containsLink(where matches: (Link) -> Bool) -> Bool {
+        entries.values.contains { $0.link.map(matches) ?? false }
+    }
+
     /// Makes the page at `index` when it is one of the `count` pages, has none yet (a page a reload kept is not made
     /// again) and `source` gives one (nil: no data source): `add` turns what the source gave into the page, which is
     /// then kept; `made` follows with it.

@@ -25,6 +25,18 @@ import Testing
         #expect(pages.indices == (made ? [index] : []))
     }
 
+    /// Given two pages of which one is linked, then a link is found by its list as ``PageContainerPageSet/links`` has
+    /// it, and a list no page links is not (the page refresh's "has its list left" on every scroll event).
+    @Test func aLinkIsFoundByItsListWithoutBuildingTheLinks() {
+        let pages = Pages()
+        let table = List("table"), gone = List("gone")
+        for index in 0..<2 { pages.make(index, count: 2, source: { "page \($0)" }, add: { $0 }) }
+        pages.link(at: 1, find: { _ in table }, link: { _, list in list }, linked: { _, _ in })
+        #expect(pages.containsLink { $0 === table } == pages.links.contains { $0 === table })
+        #expect(pages.containsLink { $0 === table })
+        #expect(!pages.containsLink { $0 === gone })
+    }
+
     /// Given a page whose list is not there yet (a table made after its controller loaded), when the container looks
     /// at each pass, then nothing is linked until the list is found, it is linked once, and a linked page is not looked
     /// at again.

@@ -133,9 +133,12 @@ extension PageContainerView {
     /// or ends.
     func carryPageHeader(to list: UIScrollView, inListCallback: Bool = false) {
         let move = refreshHeader.map { header in
-            // A list no page links any more (a reload removed it, the app replaced it) lets the header go whatever it does.
-            let hasLeft = (header.superview as? UIScrollView).map { old in !pages.links.contains { $0.list === old } } ?? false
-            return PageContainerDriver.pageHeaderMove(isOnCurrentList: header.superview === list, listHasLeft: hasLeft, state: header.state,
+            // A list no page links any more (a reload removed it, the app replaced it) lets the header go whatever it
+            // does. Asked only of another list: this runs on every scroll event of the current one.
+            let isOnCurrentList = header.superview === list
+            let other = isOnCurrentList ? nil : header.superview as? UIScrollView
+            let hasLeft = other.map { old in !pages.containsLink { $0.list === old } } ?? false
+            return PageContainerDriver.pageHeaderMove(isOnCurrentList: isOnCurrentList, listHasLeft: hasLeft, state: header.state,
                                                       inListCallback: inListCallback)
         }
         (move ?? .stay).carry(attach: { list.rk.header = refreshHeader }, attachLater: {
