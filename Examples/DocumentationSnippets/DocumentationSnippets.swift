@@ -28,14 +28,23 @@ final class ScrollAnimationSnippet: UITableViewController {
     var refreshesAtTop = false
 
     func scrollToTopAndRefresh() {
-        refreshesAtTop = true
-        tableView.setContentOffset(CGPoint(x: 0, y: -tableView.adjustedContentInset.top), animated: true)
+        let top = CGPoint(x: 0, y: -tableView.adjustedContentInset.top)
+        if tableView.contentOffset == top {
+            header.beginRefreshing()  // no animation runs, so none would end
+        } else {
+            refreshesAtTop = true
+            tableView.setContentOffset(top, animated: true)
+        }
     }
 
     override func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
         guard refreshesAtTop else { return }  // every animated scroll ends here, not only this one
         refreshesAtTop = false
         header.beginRefreshing()
+    }
+
+    override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        refreshesAtTop = false  // a touch stops the animation, and no end is sent
     }
 }
 

@@ -65,7 +65,9 @@ extension RefreshEngine {
         /// and the rules agree to the last bit: revealed by no more than ``InsetLedger/tolerance``.
         @inline(__always)
         static func hidesHeader(cover: Double, offset: Double) -> Bool {
-            cover + offset >= -InsetLedger.tolerance  // `!(−cover − offset > tolerance)`, bit for bit: negation is exact
+            // `!(−cover − offset > tolerance)` bit for bit for every number (negation is exact); a NaN hides nothing
+            // here, where the rules read it as not revealed: such an event takes the full path, which is safe.
+            cover + offset >= -InsetLedger.tolerance
         }
     }
 

@@ -16,7 +16,7 @@ extension PageContainerView {
             page.view.frame = driver.layout.listFrame(at: index, count: count, isRightToLeft: isRightToLeft).cgRect
             linkList(at: index)
         }, isSame: { $0.object == $1.object }, refused: { index in
-            os_log("PageContainerView: the page at %d is a view controller or view already shown at another index; it stays empty (give each index its own).",
+            os_log("PageContainerView: the page at %ld is a view controller or view already shown at another index; it stays empty (give each index its own).",
                    log: Self.log, type: .error, index)
         })
     }
