@@ -18,16 +18,28 @@ import Testing
         return steps.allSatisfy { $0 >= -0.34 } || steps.allSatisfy { $0 <= 0.34 }
     }
 
+    /// `s` with UIKit's scroll animation stepping after RefreshKit's frame clock or before it, on a system that has
+    /// `isScrollAnimating` (iOS 17.4 on) or not.
+    func configured(_ s: SimulatedSession, afterClock: Bool, systemHasIt: Bool = true) -> SimulatedSession {
+        s.scrollView.scrollAnimationStepsAfterFrameClock = afterClock
+        s.scrollView.systemHasScrollAnimating = systemHasIt
+        return s
+    }
+
+    /// A plain session whose header a pull set refreshing half a second ago.
+    func refreshing(afterClock: Bool, systemHasIt: Bool = true) throws -> (SimulatedSession, RefreshController) {
+        let s = configured(SimulatedSession(), afterClock: afterClock, systemHasIt: systemHasIt)
+        let header = try #require(s.header)
+        s.pullToRefresh()
+        s.scrollView.advance(0.5)
+        return (s, header)
+    }
+
     /// Probe E of the device review: a refresh ends and the app at once scrolls to 600, animated. The app's scroll
     /// wins, straight, and the header's band is given back on the way.
     @Test(arguments: [false, true])
     func endThenScrollToARowEndsWhereTheAppAsked(animationAfterClock: Bool) throws {
-        let s = SimulatedSession()
-        s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
-        s.scrollView.systemHasScrollAnimating = true
-        let header = try #require(s.header)
-        s.pullToRefresh()
-        s.scrollView.advance(0.5)
+        let (s, header) = try refreshing(afterClock: animationAfterClock)
         #expect(header.state == .refreshing)
         let start = s.scrollView.frames.count
         header.endRefreshing()
@@ -44,9 +56,7 @@ import Testing
     /// turning back, ends at the top, and the refreshing header is shown whole there (as at any rest).
     @Test(arguments: [false, true])
     func scrollToTopAndRefreshEndsAtTheTopWithoutJitter(animationAfterClock: Bool) throws {
-        let s = SimulatedSession(behavior: .always, safeArea: ScrollInsets(top: 91, bottom: 34))
-        s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
-        s.scrollView.systemHasScrollAnimating = true
+        let s = configured(SimulatedSession(behavior: .always, safeArea: ScrollInsets(top: 91, bottom: 34)), afterClock: animationAfterClock)
         let header = try #require(s.header)
         s.scrollView.setContentOffset(ScrollPoint(y: 800))
         s.scrollView.advance(frames: 2)
@@ -64,12 +74,7 @@ import Testing
     /// back by itself: the refresh ends, the inset is the app's.
     @Test(arguments: [false, true])
     func anEndingInterruptedNearTheTopStillFinishes(animationAfterClock: Bool) throws {
-        let s = SimulatedSession()
-        s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
-        s.scrollView.systemHasScrollAnimating = true
-        let header = try #require(s.header)
-        s.pullToRefresh()
-        s.scrollView.advance(0.5)
+        let (s, header) = try refreshing(afterClock: animationAfterClock)
         header.endRefreshing()
         s.scrollView.advance(frames: 3)
         s.scrollView.setContentOffset(ScrollPoint(y: -40), animated: true)
@@ -117,12 +122,7 @@ import Testing
     /// ending still ends: the header idle, the band given back, the content inside its range.
     @Test(arguments: [false, true])
     func belowIOS17_4AnEndingThatMeetsAScrollAnimationStillEnds(animationAfterClock: Bool) throws {
-        let s = SimulatedSession()
-        s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
-        s.scrollView.systemHasScrollAnimating = false
-        let header = try #require(s.header)
-        s.pullToRefresh()
-        s.scrollView.advance(0.5)
+        let (s, header) = try refreshing(afterClock: animationAfterClock, systemHasIt: false)
         header.endRefreshing()
         s.scrollView.setContentOffset(ScrollPoint(y: 600), animated: true)
         s.scrollView.advance(0.1)
@@ -137,12 +137,7 @@ import Testing
     /// row straight, after the band is back.
     @Test(arguments: [false, true], [true, false])
     func endThenScrollInTheCompletionEndsWhereTheAppAsked(animationAfterClock: Bool, systemHasScrollAnimating: Bool) throws {
-        let s = SimulatedSession()
-        s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
-        s.scrollView.systemHasScrollAnimating = systemHasScrollAnimating
-        let header = try #require(s.header)
-        s.pullToRefresh()
-        s.scrollView.advance(0.5)
+        let (s, header) = try refreshing(afterClock: animationAfterClock, systemHasIt: systemHasScrollAnimating)
         let start = s.scrollView.frames.count
         let scrollView = s.scrollView
         header.endRefreshing { scrollView.setContentOffset(ScrollPoint(y: 600), animated: true) }
@@ -159,9 +154,7 @@ import Testing
     /// shows whole at the top.
     @Test(arguments: [false, true], [true, false])
     func scrollToTopThenRefreshWhenItEndsShowsTheHeaderWhole(animationAfterClock: Bool, systemHasScrollAnimating: Bool) throws {
-        let s = SimulatedSession(behavior: .always, safeArea: ScrollInsets(top: 91, bottom: 34))
-        s.scrollView.scrollAnimationStepsAfterFrameClock = animationAfterClock
-        s.scrollView.systemHasScrollAnimating = systemHasScrollAnimating
+        let s = configured(SimulatedSession(behavior: .always, safeArea: ScrollInsets(top: 91, bottom: 34)), afterClock: animationAfterClock, systemHasIt: systemHasScrollAnimating)
         let header = try #require(s.header)
         s.scrollView.setContentOffset(ScrollPoint(y: 800))
         s.scrollView.advance(frames: 2)
